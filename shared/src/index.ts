@@ -1,0 +1,3 @@
+export * from './schemas/index';
+export * from './rules/index';
+export * from './ids';

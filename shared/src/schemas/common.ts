@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every row a client creates carries a client-generated UUID (v7 in practice, any RFC 4122 accepted). */
+export const idSchema = z.uuid({ message: 'Invalid id' });
+
+/** Timestamps travel as ISO 8601 strings in UTC (`Date.prototype.toISOString()` output). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'Invalid date and time' });
+
+/** The member's IANA time zone, e.g. "Europe/Berlin"; days, streaks and weeks are counted in it. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** Free text bounds: generous for writing, but bounded so no single row can exhaust storage. */
+export const LIMITS = {
+  shortText: 200,
+  longText: 20_000,
+  postText: 2_000,
+  url: 2_000,
+} as const;
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value == null || value.trim() === '' ? null : value));
+
+/** The error body every API failure uses. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, LIMITS, optionalText } from './common';
+
+export const CONTENT_CATEGORIES = [
+  'inspiration',
+  'devotion',
+  'motivation',
+  'education',
+  'mindfulness',
+] as const;
+export const contentCategorySchema = z.enum(CONTENT_CATEGORIES, {
+  message: 'Choose a listed category',
+});
+export const DEFAULT_CONTENT_CATEGORY = 'inspiration';
+
+export const inspirationalContentSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  content: z.string(),
+  author: z.string().nullable(),
+  /** Seeded content also uses other categories (e.g. growth); the filter lists what the data has. */
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type InspirationalContent = z.infer<typeof inspirationalContentSchema>;
+
+export const CONTENT_MISSING_FIELDS = {
+  title: 'Missing fields',
+  description: 'Please fill in title and content.',
+} as const;
+
+const requiredContentText = (max: number) =>
+  z
+    .string({ message: CONTENT_MISSING_FIELDS.description })
+    .trim()
+    .min(1, CONTENT_MISSING_FIELDS.description)
+    .max(max, `Must be at most ${max} characters`);
+
+/** A local path ("/images/x.webp") or an http(s) URL; nothing that could run script. */
+const imageUrlSchema = z
+  .string()
+  .max(LIMITS.url)
+  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), {
+    message: 'Image URL must start with / or http(s)://',
+  });
+
+/** POST /api/inspirational-content (admins only). */
+export const createInspirationalContentSchema = z.object({
+  id: idSchema.optional(),
+  title: requiredContentText(LIMITS.shortText),
+  content: requiredContentText(LIMITS.longText),
+  author: optionalText(LIMITS.shortText),
+  category: contentCategorySchema.default(DEFAULT_CONTENT_CATEGORY),
+  imageUrl: imageUrlSchema
+    .optional()
+    .nullable()
+    .transform((value) => (value == null || value.trim() === '' ? null : value)),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type CreateInspirationalContent = z.input<typeof createInspirationalContentSchema>;
+
+export const counselingTipSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  isActive: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type CounselingTip = z.infer<typeof counselingTipSchema>;

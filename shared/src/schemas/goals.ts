@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, LIMITS, optionalText } from './common';
+
+export const GOAL_CATEGORIES = [
+  'mindfulness',
+  'gratitude',
+  'social',
+  'exercise',
+  'learning',
+  'health',
+] as const;
+export const goalCategorySchema = z.enum(GOAL_CATEGORIES, { message: 'Choose a listed category' });
+export type GoalCategory = z.infer<typeof goalCategorySchema>;
+export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
+  mindfulness: 'Mindfulness',
+  gratitude: 'Gratitude',
+  social: 'Social',
+  exercise: 'Exercise',
+  learning: 'Learning',
+  health: 'Health',
+};
+
+/** The largest target a goal may have: far above any real habit, small enough to stay an integer. */
+export const MAX_GOAL_TARGET = 100_000;
+
+export const goalSchema = z.object({
+  id: idSchema,
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  targetValue: z.number().int().min(1),
+  currentValue: z.number().int().min(0),
+  category: goalCategorySchema.nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+export const goalTitleSchema = z
+  .string({ message: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(LIMITS.shortText, `Title must be at most ${LIMITS.shortText} characters`);
+
+export const goalTargetSchema = z.coerce
+  .number({ message: 'Target value must be at least 1' })
+  .int('Target value must be a whole number')
+  .min(1, 'Target value must be at least 1')
+  .max(MAX_GOAL_TARGET, `Target value must be at most ${MAX_GOAL_TARGET}`);
+
+/** POST /api/goals. currentValue is never sent on create: a new goal starts at 0. */
+export const createGoalSchema = z.object({
+  id: idSchema.optional(),
+  title: goalTitleSchema,
+  description: optionalText(LIMITS.longText),
+  targetValue: goalTargetSchema,
+  category: goalCategorySchema.optional().nullable(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type CreateGoal = z.input<typeof createGoalSchema>;
+
+/** PATCH /api/goals/{id}/progress: an absolute value, never below 0. */
+export const updateGoalProgressSchema = z.object({
+  currentValue: z.number().int('Progress must be a whole number').min(0, 'Progress cannot be below 0'),
+});
+export type UpdateGoalProgress = z.infer<typeof updateGoalProgressSchema>;
+
+/** Editing a goal's own fields (not its progress). */
+export const updateGoalSchema = z.object({
+  title: goalTitleSchema.optional(),
+  description: optionalText(LIMITS.longText),
+  targetValue: goalTargetSchema.optional(),
+  category: goalCategorySchema.optional().nullable(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateGoal = z.input<typeof updateGoalSchema>;

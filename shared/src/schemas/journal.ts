@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, LIMITS } from './common';
+
+export const JOURNAL_CATEGORIES = [
+  'gratitude',
+  'reflection',
+  'dreams',
+  'goals',
+  'thoughts',
+  'emotions',
+] as const;
+export const journalCategorySchema = z.enum(JOURNAL_CATEGORIES, {
+  message: 'Choose a listed category',
+});
+export type JournalCategory = z.infer<typeof journalCategorySchema>;
+export const DEFAULT_JOURNAL_CATEGORY: JournalCategory = 'reflection';
+export const JOURNAL_CATEGORY_LABELS: Record<JournalCategory, string> = {
+  gratitude: 'Gratitude',
+  reflection: 'Reflection',
+  dreams: 'Dreams',
+  goals: 'Goals',
+  thoughts: 'Thoughts',
+  emotions: 'Emotions',
+};
+
+export const journalEntrySchema = z.object({
+  id: idSchema,
+  userId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: journalCategorySchema,
+  createdAt: isoDateTimeSchema,
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+const journalTitle = z
+  .string({ message: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(LIMITS.shortText, `Title must be at most ${LIMITS.shortText} characters`);
+const journalContent = z
+  .string({ message: 'Content is required' })
+  .min(1, 'Content is required')
+  .max(LIMITS.longText, `Content must be at most ${LIMITS.longText} characters`)
+  .refine((value) => value.trim() !== '', 'Content is required');
+
+/**
+ * POST /api/journal-entries. The spec's client sends a placeholder userId; it is accepted and ignored:
+ * the server always writes for the session's member.
+ */
+export const createJournalEntrySchema = z.object({
+  id: idSchema.optional(),
+  title: journalTitle,
+  content: journalContent,
+  category: journalCategorySchema.default(DEFAULT_JOURNAL_CATEGORY),
+  userId: z.unknown().optional(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type CreateJournalEntry = z.input<typeof createJournalEntrySchema>;
+
+export const updateJournalEntrySchema = z.object({
+  title: journalTitle.optional(),
+  content: journalContent.optional(),
+  category: journalCategorySchema.optional(),
+});
+export type UpdateJournalEntry = z.input<typeof updateJournalEntrySchema>;
+
+/** GET /api/journal-entries?limit=N */
+export const journalListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});

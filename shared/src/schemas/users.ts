@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, timeZoneSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const SIGNUP_MESSAGES = {
+  mismatchTitle: 'Password Mismatch',
+  mismatch: 'Passwords do not match. Please try again.',
+  tooShortTitle: 'Password Too Short',
+  tooShort: 'Password must be at least 6 characters long.',
+  failedTitle: 'Signup Failed',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+export const LOGIN_MESSAGES = {
+  failedTitle: 'Login Failed',
+  failed: 'Invalid email or password. Please try again.',
+  welcome: 'Welcome back!',
+} as const;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  title: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Bounded above so a huge password cannot make the KDF a denial-of-service lever. */
+const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(1024, 'Password is too long');
+
+export const signupSchema = z
+  .object({
+    username: z
+      .string({ message: 'Username is required' })
+      .trim()
+      .min(1, 'Username is required')
+      .max(40, 'Username must be at most 40 characters')
+      .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores'),
+    email: emailSchema,
+    password: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
+    confirmPassword: z.string({ message: 'Please confirm your password' }),
+    /** Display name; defaults to the username. */
+    name: z.string().trim().max(80).optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: SIGNUP_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type SignupRequest = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  timeZone: timeZoneSchema.optional(),
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** GET /api/me, and the body of a successful signup or login. */
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const adminMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema.nullable(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+/** GET /api/admin/users */
+export const adminUsersResponseSchema = z.object({
+  members: z.array(adminMemberSchema),
+  counts: z.object({
+    total: z.number().int(),
+    activeNow: z.number().int(),
+    admins: z.number().int(),
+    newThisWeek: z.number().int(),
+  }),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
