@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite: makes sure Debian's Chromium is there (installing it when we are root on a
+// Debian machine), builds the app, then hands over to Vitest, whose global setup starts the real server
+// on a temporary database. Nothing is skipped silently: without a browser the run fails with the reason.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `The end-to-end tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the end-to-end tests...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!existsSync(CHROMIUM)) {
+    console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
+    process.exit(1);
+  }
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureChromium();
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)]);

@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** A page that fails the test on any uncaught page error or console error. */
+export async function newPage(
+  context: BrowserContext,
+  { allowConsoleErrors = [] as RegExp[] } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+    errors.push(`console.error: ${text}`);
+  });
+  return { page, errors };
+}
+
+let counter = 0;
+/** A unique new member's credentials. */
+export function newMember(prefix = 'member') {
+  counter += 1;
+  const tag = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username: tag, email: `${tag}@example.org`, password: 'quiet-waters-7' };
+}
