@@ -1,0 +1,2 @@
+export * from './mutations';
+export * from './protocol';

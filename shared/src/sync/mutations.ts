@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, LIMITS } from '../schemas/common';
+import { createMoodEntrySchema } from '../schemas/mood';
+import { createGoalSchema, updateGoalSchema } from '../schemas/goals';
+import { createJournalEntrySchema, updateJournalEntrySchema } from '../schemas/journal';
+import { createCommunityPostSchema } from '../schemas/community';
+import { createMeditationSessionSchema } from '../schemas/meditation';
+import { createPrivateSessionSchema } from '../schemas/private-sessions';
+import { motivationTypeSchema } from '../schemas/motivation';
+import { createInspirationalContentSchema } from '../schemas/content';
+
+/**
+ * Every local change the app makes, as a named mutation. A mutation made offline carries the ids and
+ * timestamps the device chose, so replaying it anywhere gives the same row.
+ */
+const withId = { id: idSchema };
+const byId = z.object(withId);
+
+export const MUTATION_ARGS = {
+  'mood.create': createMoodEntrySchema.extend({ ...withId, date: isoDateTimeSchema }),
+  'mood.delete': byId,
+  'goal.create': createGoalSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
+  /** Progress travels as a delta so increments made on two offline devices both count. */
+  'goal.progress': z.object({
+    id: idSchema,
+    delta: z
+      .number()
+      .int()
+      .min(-1000)
+      .max(1000)
+      .refine((d) => d !== 0, 'Delta must not be 0'),
+  }),
+  'goal.update': z.object({ id: idSchema, patch: updateGoalSchema }),
+  'goal.delete': byId,
+  'journal.create': createJournalEntrySchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
+  'journal.update': z.object({ id: idSchema, patch: updateJournalEntrySchema }),
+  'journal.delete': byId,
+  'post.create': createCommunityPostSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
+  /** A like is set membership: one per member per post, so replays and two devices converge. */
+  'post.like': z.object({ postId: idSchema }),
+  'meditation.create': createMeditationSessionSchema.extend({
+    ...withId,
+    completedAt: isoDateTimeSchema,
+  }),
+  'privateSession.create': createPrivateSessionSchema.extend({
+    ...withId,
+    createdAt: isoDateTimeSchema,
+  }),
+  'privateSession.complete': z.object({ id: idSchema, completedAt: isoDateTimeSchema }),
+  'privateSession.delete': byId,
+  /** Motivations are generated on the device (works offline) and stored as generated. */
+  'motivation.create': z.object({
+    id: idSchema,
+    message: z.string().trim().min(1).max(LIMITS.postText),
+    type: motivationTypeSchema,
+    createdAt: isoDateTimeSchema,
+  }),
+  'motivation.read': byId,
+  'content.create': createInspirationalContentSchema.extend({
+    ...withId,
+    createdAt: isoDateTimeSchema,
+  }),
+} as const;
+
+export type MutationName = keyof typeof MUTATION_ARGS;
+export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
+export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATION_ARGS)[N]>;
+export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof MUTATION_ARGS)[N]>;
+
+export const mutationNameSchema = z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], {
+  message: 'Unknown mutation',
+});
+
+/** Parses a mutation's args with its own schema; returns the first problem as a readable message. */
+export function parseMutationArgs<N extends MutationName>(
+  name: N,
+  args: unknown,
+): { ok: true; args: ParsedMutationArgs<N> } | { ok: false; error: string; field?: string } {
+  const result = MUTATION_ARGS[name].safeParse(args);
+  if (result.success) return { ok: true, args: result.data as ParsedMutationArgs<N> };
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.');
+  return { ok: false, error: issue?.message ?? 'Invalid mutation', ...(field ? { field } : {}) };
+}
