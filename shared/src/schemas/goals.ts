@@ -68,7 +68,15 @@ export type UpdateGoalProgress = z.infer<typeof updateGoalProgressSchema>;
 /** Editing a goal's own fields (not its progress). */
 export const updateGoalSchema = z.object({
   title: goalTitleSchema.optional(),
-  description: optionalText(LIMITS.longText),
+  // Unlike optionalText, an absent description stays undefined (unchanged) instead of becoming null.
+  description: z
+    .string()
+    .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`)
+    .nullable()
+    .optional()
+    .transform((value) =>
+      value === undefined ? undefined : value === null || value.trim() === '' ? null : value,
+    ),
   targetValue: goalTargetSchema.optional(),
   category: goalCategorySchema.optional().nullable(),
   isActive: z.boolean().optional(),
