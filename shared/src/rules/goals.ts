@@ -1,0 +1,69 @@
+import type { Goal } from '../schemas/goals';
+
+/** The goal fields progress rules read; a full Goal fits. */
+export type GoalProgressFields = Pick<Goal, 'currentValue' | 'targetValue' | 'isActive'>;
+
+export type GoalStatus = 'completed' | 'active' | 'inactive';
+export type GoalRingColor = 'teal' | 'coral' | 'grey';
+
+const isReached = (goal: Pick<Goal, 'currentValue' | 'targetValue'>) => goal.currentValue >= goal.targetValue;
+
+/** Completed when progress reached the target (whatever isActive says); otherwise active or inactive. */
+export function goalStatus(goal: GoalProgressFields): GoalStatus {
+  if (isReached(goal)) return 'completed';
+  return goal.isActive ? 'active' : 'inactive';
+}
+
+/** Progress as a whole percent, 0..100: capped at 100, 0 for a target of 0 or less. */
+export function goalPercent(goal: Pick<Goal, 'currentValue' | 'targetValue'>): number {
+  if (!(goal.targetValue > 0)) return 0;
+  const percent = (goal.currentValue / goal.targetValue) * 100;
+  if (!(percent > 0)) return 0;
+  return Math.round(Math.min(100, percent));
+}
+
+/** The words after "current / target" on a goal card. */
+export function goalUnitText(category: string | null): string {
+  return category === 'mindfulness' || category === 'gratitude' ? 'days this week' : 'friends this week';
+}
+
+/** The progress ring's colour: gratitude coral, social grey, mindfulness and everything else teal. */
+export function goalRingColor(category: string | null): GoalRingColor {
+  if (category === 'gratitude') return 'coral';
+  if (category === 'social') return 'grey';
+  return 'teal';
+}
+
+export interface GoalStats {
+  /** Goals with isActive. */
+  active: number;
+  /** Goals (active or not) whose progress reached the target. */
+  completed: number;
+  /** round(100 x completed / active), 0 without active goals, never above 100. */
+  completionRate: number;
+}
+
+/** The Goals page summary (DESIGN.md section 6). */
+export function goalStats(goals: readonly GoalProgressFields[]): GoalStats {
+  const active = goals.filter((goal) => goal.isActive).length;
+  const completed = goals.filter(isReached).length;
+  const completionRate = active === 0 ? 0 : Math.min(100, Math.round((100 * completed) / active));
+  return { active, completed, completionRate };
+}
+
+export interface DashboardGoalsProgress {
+  /** The same figure as goalStats().completionRate. */
+  percent: number;
+  /** Active goals that reached their target. */
+  completed: number;
+  active: number;
+  /** "X of Y active goals" */
+  text: string;
+}
+
+/** The dashboard's goals card: the completion rate and an "X of Y active goals" line. */
+export function dashboardGoalsProgress(goals: readonly GoalProgressFields[]): DashboardGoalsProgress {
+  const { active, completionRate } = goalStats(goals);
+  const completed = goals.filter((goal) => goal.isActive && isReached(goal)).length;
+  return { percent: completionRate, completed, active, text: `${completed} of ${active} active goals` };
+}
