@@ -7,6 +7,16 @@ export async function setup(project: TestProject) {
   server = await startServer();
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);
+  // The first account on a fresh install becomes the admin: make it here, before any test signs up.
+  const admin = { username: 'admin', email: 'admin@example.org', password: 'still-waters-9' };
+  const response = await fetch(`${server.baseURL}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...admin, confirmPassword: admin.password, timeZone: 'UTC' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Admin signup failed: ${response.status} ${await response.text()}`);
+  project.provide('admin', admin);
 }
 
 export async function teardown() {
@@ -17,5 +27,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    admin: { username: string; email: string; password: string };
   }
 }

@@ -46,7 +46,13 @@ export async function startServer(
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn('npx', ['tsx', 'sync-server/src/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
