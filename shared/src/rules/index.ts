@@ -5,3 +5,4 @@ export * from './text';
 export * from './members';
 export * from './meditation';
 export * from './tips';
+export * from './timer';
