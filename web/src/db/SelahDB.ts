@@ -1,0 +1,117 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  CommunityPost,
+  CounselingTip,
+  DailyMotivation,
+  Goal,
+  InspirationalContent,
+  JournalEntry,
+  MeditationAudio,
+  MeditationSession,
+  MoodEntry,
+  PrivateSession,
+} from '@selah/shared';
+import type { MutationArgsByName, MutationName } from './mutations';
+import { reportVersionChange } from './version-change';
+
+/** The member's own like of a community post (likes are one per member per post). */
+export interface PostLike {
+  postId: string;
+  likedAt: string;
+}
+
+/** Small key/value facts about this local database (e.g. when a table was last loaded). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** One pending local change, waiting to be replayed against the server (DESIGN 3.2). */
+export type OutboxEntry<N extends MutationName = MutationName> = {
+  [K in N]: {
+    /** Auto-incremented: replay order. */
+    seq: number;
+    /** UUIDv7; the server's idempotency key for this change. */
+    mutationId: string;
+    /** The account that made the change; null for a guest. Never replayed under another account. */
+    userId: string | null;
+    name: K;
+    args: MutationArgsByName[K];
+    createdAt: string;
+    attempts: number;
+    /** Set when the server rejected the change for good; such entries wait for retry or discard. */
+    lastError: string | null;
+  };
+}[N];
+
+/** The userId written on rows a guest creates locally (adopted into an account on sign-up). */
+export const GUEST_USER_ID = 'guest';
+
+export function databaseNameFor(userId: string | null): string {
+  return userId ? `selah-user-${userId}` : 'selah-guest';
+}
+
+/**
+ * Version 1 of the local schema. Only indexed fields are listed; rows hold every field of their
+ * shared zod type. Booleans (goal.isActive, motivation.isRead, tip.isActive) are not valid
+ * IndexedDB keys, so they are filtered in memory (per-member tables are small) instead of indexed.
+ *
+ * Changing the schema: never edit this object; add `this.version(2).stores({...}).upgrade(...)`.
+ */
+const STORES_V1 = {
+  moodEntries: 'id, date',
+  goals: 'id, createdAt',
+  journalEntries: 'id, createdAt, category',
+  communityPosts: 'id, createdAt',
+  postLikes: 'postId',
+  meditationSessions: 'id, completedAt',
+  privateSessions: 'id, createdAt',
+  motivations: 'id, createdAt',
+  inspirationalContent: 'id, createdAt, category',
+  counselingTips: 'id, createdAt',
+  meditationAudio: 'id',
+  outbox: '++seq, &mutationId, name, createdAt',
+  meta: 'key',
+} as const;
+
+/**
+ * The app's one local database type. One instance per account (see active-db.ts): members never
+ * see each other's rows, and outbox entries are never replayed under another account.
+ */
+export class SelahDB extends Dexie {
+  declare moodEntries: EntityTable<MoodEntry, 'id'>;
+  declare goals: EntityTable<Goal, 'id'>;
+  declare journalEntries: EntityTable<JournalEntry, 'id'>;
+  declare communityPosts: EntityTable<CommunityPost, 'id'>;
+  declare postLikes: EntityTable<PostLike, 'postId'>;
+  declare meditationSessions: EntityTable<MeditationSession, 'id'>;
+  declare privateSessions: EntityTable<PrivateSession, 'id'>;
+  declare motivations: EntityTable<DailyMotivation, 'id'>;
+  declare inspirationalContent: EntityTable<InspirationalContent, 'id'>;
+  declare counselingTips: EntityTable<CounselingTip, 'id'>;
+  declare meditationAudio: EntityTable<MeditationAudio, 'id'>;
+  declare outbox: EntityTable<OutboxEntry, 'seq'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
+
+  /** The account this database belongs to; null for the guest database. */
+  readonly ownerId: string | null;
+
+  constructor(ownerId: string | null) {
+    super(databaseNameFor(ownerId));
+    this.ownerId = ownerId;
+    this.version(1).stores(STORES_V1);
+
+    // Another tab opened a newer schema (or deleted this database). Close instead of blocking its
+    // upgrade, and ask the member to reload: this tab's code targets the old schema.
+    this.on('versionchange', () => {
+      this.close();
+      reportVersionChange();
+      return false;
+    });
+  }
+}
+
+/** The userId to write on a row created locally in `db` (the guest placeholder for guests). */
+export function rowOwnerId(db: SelahDB): string {
+  return db.ownerId ?? GUEST_USER_ID;
+}

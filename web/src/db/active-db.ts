@@ -1,0 +1,55 @@
+/**
+ * Which local database is "current": `selah-guest` for a visitor, `selah-user-<id>` for a member.
+ * The session switches it on sign-in and sign-out; `useDb()` re-renders its users when it does.
+ *
+ * Instances are kept open once created (switching back and forth is instant, and live queries that
+ * were still subscribed to the previous database never hit a closed connection).
+ */
+import { SelahDB } from './SelahDB';
+
+const instances = new Map<string | null, SelahDB>();
+let active: SelahDB | null = null;
+const listeners = new Set<(db: SelahDB) => void>();
+
+function instanceFor(userId: string | null): SelahDB {
+  let db = instances.get(userId);
+  if (!db) {
+    db = new SelahDB(userId);
+    instances.set(userId, db);
+  }
+  return db;
+}
+
+/** The current account's database (the guest database until an account is activated). */
+export function getDb(): SelahDB {
+  active ??= instanceFor(null);
+  return active;
+}
+
+/** Makes `userId`'s database current (null: the guest database) and tells subscribers. */
+export function activateAccount(userId: string | null): SelahDB {
+  const next = instanceFor(userId);
+  if (next !== active) {
+    active = next;
+    for (const listener of listeners) listener(next);
+  }
+  return next;
+}
+
+/** Called with the new database whenever the current one changes. Returns an unsubscribe. */
+export function subscribeToActiveDb(listener: (db: SelahDB) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A database other than the current one, e.g. the guest's, to adopt its rows on sign-up. */
+export function getDbFor(userId: string | null): SelahDB {
+  return instanceFor(userId);
+}
+
+/** Tests only: close every instance and forget them, so the next test starts from scratch. */
+export function closeAllDatabases(): void {
+  for (const db of instances.values()) db.close();
+  instances.clear();
+  active = null;
+}

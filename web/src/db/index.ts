@@ -1,0 +1,56 @@
+/**
+ * # The local database (README)
+ *
+ * Selah is offline-first: every screen reads from and writes to IndexedDB (through Dexie), and sync
+ * moves changes to and from the server in the background. The UI never waits for the network.
+ *
+ * ## One database per account
+ * `SelahDB` (./SelahDB.ts) is the one typed Dexie subclass. A visitor uses `selah-guest`, a member
+ * `selah-user-<userId>`. `getDb()` returns the current one; the session calls `activateAccount()` on
+ * sign-in/out, and `useDb()` re-renders its users with the new database.
+ *
+ * ## Rules for features (web/src/features/<name>/)
+ * - Screens (.tsx) never import the database or Dexie (lint enforces the Dexie part).
+ * - Reads are hooks in the feature's `hooks.ts`, built on `useLiveQuery`; keep queries bounded
+ *   (`.limit(n)`) where the screen shows only a few rows:
+ *
+ *       export function useRecentMoodEntries(limit = 50) {
+ *         const db = useDb();
+ *         return useLiveQuery(
+ *           () => db.moodEntries.orderBy('date').reverse().limit(limit).toArray(),
+ *           [db, limit],
+ *         ); // undefined while loading
+ *       }
+ *
+ * - Writes are plain async functions in the feature's `repository.ts`. Each one is ONE read-write
+ *   transaction that changes the row(s) AND appends the matching outbox mutation, via
+ *   `writeWithOutbox` + `enqueue` (./write.ts has a worked example):
+ *
+ *       const db = getDb();
+ *       await writeWithOutbox(db, [db.goals], async () => {
+ *         const goal = await db.goals.get(id);
+ *         if (!goal) return;
+ *         await db.goals.put({ ...goal, currentValue: Math.max(0, goal.currentValue + delta) });
+ *         await enqueue(db, { name: 'goal.progress', args: { id, delta } });
+ *       });
+ *
+ *   The mutation names and their args are listed in ./mutations.ts; `args.id` is always the id of
+ *   the row the mutation touches. New rows get `uuidv7()` ids and ISO UTC timestamps, and
+ *   `rowOwnerId(db)` as their userId.
+ * - Tests: fake-indexeddb is installed by web/test/setup.ts and every test starts with empty
+ *   databases.
+ *
+ * ## Schema changes
+ * Never edit a released version in SelahDB.ts: add `this.version(n + 1).stores(...).upgrade(...)`.
+ * When another tab upgrades, this tab closes its connection and shows a reload notice.
+ */
+export { SelahDB, GUEST_USER_ID, databaseNameFor, rowOwnerId } from './SelahDB';
+export type { MetaRow, OutboxEntry, PostLike } from './SelahDB';
+export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
+export { useDb } from './useDb';
+export { useOutboxCount } from './useOutboxCount';
+export { enqueue, pendingRowIds } from './outbox';
+export { writeWithOutbox } from './write';
+export { MUTATION_NAMES } from './mutations';
+export type { Mutation, MutationArgs, MutationArgsByName, MutationName } from './mutations';
+export { VERSION_CHANGE_MESSAGE, useVersionChanged } from './version-change';

@@ -1,0 +1,116 @@
+/**
+ * The one HTTP client of the web app (SPEC 7 and 8).
+ *
+ * - Every call sends cookies (`credentials: 'include'`) and the member's IANA zone in `X-Time-Zone`.
+ * - A JSON body and its content-type are sent only when there is a payload.
+ * - A non-2xx response throws {@link ApiError}; its message is `${status}: ${bodyText || statusText}`
+ *   (SPEC 8), and it also exposes the status and the server's `{ error, field }` for display.
+ * - A failed fetch (offline, DNS, CORS) throws {@link NetworkError}, so callers can tell "the server
+ *   said no" from "we could not reach it".
+ */
+import { browserTimeZone } from './time-zone';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+    /** The human message from the server's `{ error }` body, when it sent one. */
+    readonly serverMessage: string | undefined,
+    /** The field the server blamed (`{ field }`), when it named one. */
+    readonly field: string | undefined,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+/** The request never got an HTTP answer: offline, server down, or the connection dropped. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+  }
+}
+
+/** True for errors that mean "no connection", including a raw fetch TypeError. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TypeError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function parseErrorBody(bodyText: string): { error?: string; field?: string } {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object') {
+      const { error, field } = parsed as Record<string, unknown>;
+      return {
+        error: typeof error === 'string' ? error : undefined,
+        field: typeof field === 'string' ? field : undefined,
+      };
+    }
+  } catch {
+    // Not JSON (a proxy error page, say): the raw text is still in ApiError.message.
+  }
+  return {};
+}
+
+/** Sends one request; resolves to the parsed JSON body (or undefined for an empty 2xx body). */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'X-Time-Zone': browserTimeZone() };
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const { error, field } = parseErrorBody(text);
+    throw new ApiError(response.status, text, response.statusText, error, field);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The SPEC's two data-loading modes: the default throws on every non-2xx; `getOrNullOn401` returns
+ * null for an anonymous visitor (used for GET /api/me).
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, undefined, options),
+  async getOrNullOn401<T>(path: string, options?: RequestOptions): Promise<T | null> {
+    try {
+      return await apiRequest<T>('GET', path, undefined, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+};

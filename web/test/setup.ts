@@ -1,0 +1,69 @@
+/**
+ * Test setup for the web project (Vitest + jsdom):
+ * - jest-dom matchers, and React Testing Library cleanup after each test;
+ * - fake-indexeddb, with every local database closed and a fresh IndexedDB after each test;
+ * - a test that logs console.error fails (React warnings, act() warnings, unhandled UI errors);
+ * - the few browser APIs jsdom lacks and our UI touches.
+ */
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { closeAllDatabases } from '../src/db/active-db';
+import { resetVersionChange } from '../src/db/version-change';
+
+let consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error.bind(console);
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  closeAllDatabases();
+  resetVersionChange();
+  // A brand-new IndexedDB: no database survives into the next test.
+  const fresh = new IDBFactory();
+  globalThis.indexedDB = fresh;
+  Dexie.dependencies.indexedDB = fresh;
+  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});
+
+// jsdom gaps used by the UI (Headless UI, scrolling the active nav item into view).
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
