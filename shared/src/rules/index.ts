@@ -6,3 +6,5 @@ export * from './members';
 export * from './meditation';
 export * from './tips';
 export * from './timer';
+export * from './affirmations';
+export * from './motivation';
