@@ -94,7 +94,12 @@ describe('goalStats', () => {
 
 describe('dashboardGoalsProgress', () => {
   it('reads "0 of 0 active goals" with no active goals', () => {
-    expect(dashboardGoalsProgress([])).toEqual({ percent: 0, completed: 0, active: 0, text: '0 of 0 active goals' });
+    expect(dashboardGoalsProgress([])).toEqual({
+      percent: 0,
+      completed: 0,
+      active: 0,
+      text: '0 of 0 active goals',
+    });
     expect(dashboardGoalsProgress([goal(9, 3, false)])).toEqual({
       percent: 0,
       completed: 0,

@@ -6,7 +6,8 @@ export type GoalProgressFields = Pick<Goal, 'currentValue' | 'targetValue' | 'is
 export type GoalStatus = 'completed' | 'active' | 'inactive';
 export type GoalRingColor = 'teal' | 'coral' | 'grey';
 
-const isReached = (goal: Pick<Goal, 'currentValue' | 'targetValue'>) => goal.currentValue >= goal.targetValue;
+const isReached = (goal: Pick<Goal, 'currentValue' | 'targetValue'>) =>
+  goal.currentValue >= goal.targetValue;
 
 /** Completed when progress reached the target (whatever isActive says); otherwise active or inactive. */
 export function goalStatus(goal: GoalProgressFields): GoalStatus {
@@ -24,7 +25,9 @@ export function goalPercent(goal: Pick<Goal, 'currentValue' | 'targetValue'>): n
 
 /** The words after "current / target" on a goal card. */
 export function goalUnitText(category: string | null): string {
-  return category === 'mindfulness' || category === 'gratitude' ? 'days this week' : 'friends this week';
+  return category === 'mindfulness' || category === 'gratitude'
+    ? 'days this week'
+    : 'friends this week';
 }
 
 /** The progress ring's colour: gratitude coral, social grey, mindfulness and everything else teal. */
@@ -62,8 +65,15 @@ export interface DashboardGoalsProgress {
 }
 
 /** The dashboard's goals card: the completion rate and an "X of Y active goals" line. */
-export function dashboardGoalsProgress(goals: readonly GoalProgressFields[]): DashboardGoalsProgress {
+export function dashboardGoalsProgress(
+  goals: readonly GoalProgressFields[],
+): DashboardGoalsProgress {
   const { active, completionRate } = goalStats(goals);
   const completed = goals.filter((goal) => goal.isActive && isReached(goal)).length;
-  return { percent: completionRate, completed, active, text: `${completed} of ${active} active goals` };
+  return {
+    percent: completionRate,
+    completed,
+    active,
+    text: `${completed} of ${active} active goals`,
+  };
 }

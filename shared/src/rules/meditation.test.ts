@@ -44,7 +44,11 @@ describe('weeklyMindfulMinutes', () => {
 
   it('ignores unusable durations and dates', () => {
     const now = new Date('2026-01-07T12:00:00Z');
-    const sessions = [session(Number.NaN, '2026-01-06T08:00:00Z'), session(5, 'garbage'), session(6, '2026-01-06T08:00:00Z')];
+    const sessions = [
+      session(Number.NaN, '2026-01-06T08:00:00Z'),
+      session(5, 'garbage'),
+      session(6, '2026-01-06T08:00:00Z'),
+    ];
     expect(weeklyMindfulMinutes(sessions, now, 'UTC')).toBe(6);
   });
 });

@@ -14,7 +14,12 @@ export function weeklyMindfulMinutes(
   let minutes = 0;
   for (const session of sessions) {
     const completedAt = toDate(session.completedAt).getTime();
-    if (completedAt >= from && completedAt <= to && Number.isFinite(session.duration) && session.duration > 0) {
+    if (
+      completedAt >= from &&
+      completedAt <= to &&
+      Number.isFinite(session.duration) &&
+      session.duration > 0
+    ) {
       minutes += session.duration;
     }
   }

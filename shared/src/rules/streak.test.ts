@@ -34,7 +34,13 @@ describe('moodStreak', () => {
   });
 
   it('ignores entry order, unparsable dates and days after today', () => {
-    const dates = ['2026-01-05T09:00:00Z', 'garbage', '2026-01-09T09:00:00Z', '2026-01-07T08:00:00Z', '2026-01-06T08:00:00Z'];
+    const dates = [
+      '2026-01-05T09:00:00Z',
+      'garbage',
+      '2026-01-09T09:00:00Z',
+      '2026-01-07T08:00:00Z',
+      '2026-01-06T08:00:00Z',
+    ];
     expect(moodStreak(dates, now, 'UTC')).toBe(3);
   });
 

@@ -66,7 +66,9 @@ describe('startOfLocalWeek', () => {
     expect(startOfLocalWeek(at('2026-01-07T15:00:00Z'), 'Europe/Berlin').toISOString()).toBe(
       '2026-01-04T23:00:00.000Z',
     );
-    expect(startOfLocalWeek(at('2026-01-07T15:00:00Z'), 'UTC').toISOString()).toBe('2026-01-05T00:00:00.000Z');
+    expect(startOfLocalWeek(at('2026-01-07T15:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-01-05T00:00:00.000Z',
+    );
   });
 
   it('on Monday right after midnight is that same midnight', () => {
@@ -145,7 +147,9 @@ describe('startOfLocalDay', () => {
 describe('formatMoodDate', () => {
   it('formats like "Mon, Jan 5, 3:30 PM" in the given zone', () => {
     expect(formatMoodDate('2026-01-05T15:30:00Z', 'UTC')).toBe('Mon, Jan 5, 3:30 PM');
-    expect(formatMoodDate(at('2026-01-05T15:30:00Z'), 'America/New_York')).toBe('Mon, Jan 5, 10:30 AM');
+    expect(formatMoodDate(at('2026-01-05T15:30:00Z'), 'America/New_York')).toBe(
+      'Mon, Jan 5, 10:30 AM',
+    );
     expect(formatMoodDate('2026-01-05T15:30:00Z', 'Pacific/Auckland')).toBe('Tue, Jan 6, 4:30 AM');
   });
 
@@ -200,7 +204,9 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(days(7)), now, 'journal', 'UTC')).toBe('Mar 3, 2026');
     expect(relativeTime('2025-01-05T10:00:00Z', now, 'journal', 'UTC')).toBe('Jan 5, 2025');
     // The date is the member's local date.
-    expect(relativeTime('2025-01-05T11:30:00Z', now, 'journal', 'Pacific/Auckland')).toBe('Jan 6, 2025');
+    expect(relativeTime('2025-01-05T11:30:00Z', now, 'journal', 'Pacific/Auckland')).toBe(
+      'Jan 6, 2025',
+    );
   });
 
   it('community: days up to 6, then weeks without bound', () => {

@@ -84,7 +84,14 @@ export function localDayNumber(date: Date | string, timeZone: string): number {
 /** How far the zone's wall clock is ahead of UTC at that instant, in ms (e.g. +3_600_000 for CET). */
 function offsetAt(instantMs: number, timeZone: string): number {
   const wall = wallClock(new Date(instantMs), timeZone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wallAsUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+  );
   return wallAsUtc - Math.floor(instantMs / 1000) * 1000;
 }
 
@@ -95,7 +102,10 @@ function offsetAt(instantMs: number, timeZone: string): number {
  */
 export function startOfLocalDay(dayNumber: number, timeZone: string): Date {
   const midnightAsUtc = dayNumber * DAY_MS;
-  const offsets = new Set([offsetAt(midnightAsUtc - DAY_MS, timeZone), offsetAt(midnightAsUtc + DAY_MS, timeZone)]);
+  const offsets = new Set([
+    offsetAt(midnightAsUtc - DAY_MS, timeZone),
+    offsetAt(midnightAsUtc + DAY_MS, timeZone),
+  ]);
   const candidates = [...offsets]
     .map((offset) => midnightAsUtc - offset)
     .filter((instant) => localDayNumber(new Date(instant), timeZone) === dayNumber)
@@ -136,7 +146,13 @@ function plainSpaces(text: string): string {
 export function formatShortDate(date: Date | string, timeZone?: string): string {
   const formatter = cachedFormatter(
     `short:${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }),
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
   );
   return plainSpaces(formatter.format(toDate(date)));
 }
@@ -159,7 +175,8 @@ export function formatMoodDate(date: Date | string, timeZone?: string): string {
   return plainSpaces(formatter.format(toDate(date)));
 }
 
-const plural = (count: number, unit: string) => (count === 1 ? `1 ${unit} ago` : `${count} ${unit}s ago`);
+const plural = (count: number, unit: string) =>
+  count === 1 ? `1 ${unit} ago` : `${count} ${unit}s ago`;
 
 /**
  * Relative labels by elapsed time (whole hours, whole 24-hour days, whole 7-day weeks, rounded down):

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canStart, createTimer, pause, progress, start, stop, tick, TIMER, type TimerState } from './timer';
+import {
+  canStart,
+  createTimer,
+  pause,
+  progress,
+  start,
+  stop,
+  tick,
+  TIMER,
+  type TimerState,
+} from './timer';
 
 const T0 = 1_767_225_600_000; // any fixed wall-clock instant
 const sec = (n: number) => n * 1000;

@@ -27,7 +27,9 @@ export interface TimerState {
 
 /** A fresh, idle timer of the given number of minutes. */
 export function createTimer(durationMinutes: number): TimerState {
-  const durationSeconds = Number.isFinite(durationMinutes) ? Math.max(0, Math.round(durationMinutes * 60)) : 0;
+  const durationSeconds = Number.isFinite(durationMinutes)
+    ? Math.max(0, Math.round(durationMinutes * 60))
+    : 0;
   return {
     status: 'idle',
     durationSeconds,
@@ -69,7 +71,13 @@ export function pause(state: TimerState, nowMs: number): TimerState {
   const elapsed = elapsedMs(state, nowMs);
   const remainingSeconds = remainingAfter(state, elapsed);
   if (remainingSeconds === 0) return completed(state);
-  return { ...state, status: 'paused', remainingSeconds, startedAtMs: null, elapsedBeforeStartMs: elapsed };
+  return {
+    ...state,
+    status: 'paused',
+    remainingSeconds,
+    startedAtMs: null,
+    elapsedBeforeStartMs: elapsed,
+  };
 }
 
 /** Back to idle with the full duration, from any state (this also clears 'complete'). */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { tipOfTheDay } from './tips';
 import { localDayNumber } from './time';
 
-const tip = (id: string, createdAt: string, isActive = true) => ({ id, createdAt, isActive, title: `Tip ${id}` });
+const tip = (id: string, createdAt: string, isActive = true) => ({
+  id,
+  createdAt,
+  isActive,
+  title: `Tip ${id}`,
+});
 
 describe('tipOfTheDay', () => {
   const tips = [
@@ -23,7 +28,9 @@ describe('tipOfTheDay', () => {
     const expected = ['a', 'b', 'c'][day % 3];
     expect(tipOfTheDay(tips, now, 'UTC')?.id).toBe(expected);
     // The next three days cycle through all three active tips, never the inactive one.
-    const ids = [1, 2, 3].map((offset) => tipOfTheDay(tips, new Date(now.getTime() + offset * 86_400_000), 'UTC')?.id);
+    const ids = [1, 2, 3].map(
+      (offset) => tipOfTheDay(tips, new Date(now.getTime() + offset * 86_400_000), 'UTC')?.id,
+    );
     expect(new Set(ids)).toEqual(new Set(['a', 'b', 'c']));
   });
 

@@ -11,7 +11,10 @@ export function tipOfTheDay<T extends { isActive: boolean; createdAt: string; id
 ): T | null {
   const active = tips
     .filter((tip) => tip.isActive)
-    .sort((a, b) => compareCreated(a.createdAt, b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort(
+      (a, b) =>
+        compareCreated(a.createdAt, b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   if (active.length === 0) return null;
   const day = localDayNumber(now, timeZone);
   return active[((day % active.length) + active.length) % active.length] ?? null;
