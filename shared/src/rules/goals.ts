@@ -68,10 +68,12 @@ export interface DashboardGoalsProgress {
 export function dashboardGoalsProgress(
   goals: readonly GoalProgressFields[],
 ): DashboardGoalsProgress {
-  const { active, completionRate } = goalStats(goals);
+  const { active } = goalStats(goals);
   const completed = goals.filter((goal) => goal.isActive && isReached(goal)).length;
+  // The card's percent and its "X of Y" text describe the same goals, so they can never disagree
+  // (finished goals that were made inactive count on the Goals page, not here).
   return {
-    percent: completionRate,
+    percent: active === 0 ? 0 : Math.round((100 * completed) / active),
     completed,
     active,
     text: `${completed} of ${active} active goals`,
