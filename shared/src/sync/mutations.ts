@@ -10,7 +10,9 @@ import { motivationTypeSchema } from '../schemas/motivation';
 import { createInspirationalContentSchema } from '../schemas/content';
 
 /**
- * Every local change the app makes, as a named mutation. A mutation made offline carries the ids and
+ * Every local change the app makes, as a named mutation. Convention: `args.id` is always the id of
+ * the row the mutation touches (for 'post.like', the post), so sync knows which local rows still
+ * have pending changes. A mutation made offline carries the ids and
  * timestamps the device chose, so replaying it anywhere gives the same row.
  */
 const withId = { id: idSchema };
@@ -30,14 +32,14 @@ export const MUTATION_ARGS = {
       .max(1000)
       .refine((d) => d !== 0, 'Delta must not be 0'),
   }),
-  'goal.update': z.object({ id: idSchema, patch: updateGoalSchema }),
+  'goal.update': z.object({ id: idSchema, changes: updateGoalSchema }),
   'goal.delete': byId,
   'journal.create': createJournalEntrySchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
-  'journal.update': z.object({ id: idSchema, patch: updateJournalEntrySchema }),
+  'journal.update': z.object({ id: idSchema, changes: updateJournalEntrySchema }),
   'journal.delete': byId,
   'post.create': createCommunityPostSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
   /** A like is set membership: one per member per post, so replays and two devices converge. */
-  'post.like': z.object({ postId: idSchema }),
+  'post.like': byId,
   'meditation.create': createMeditationSessionSchema.extend({
     ...withId,
     completedAt: isoDateTimeSchema,
