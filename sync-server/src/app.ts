@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppDatabase } from './db/client';
+import type { AppDeps, AppEnv } from './http/env';
+import { createErrorHandler, notFoundJson } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { loadSession } from './http/session';
+import { mountWebApp } from './http/static-files';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { communityRoutes } from './routes/community';
+import { contentRoutes } from './routes/content';
+import { goalRoutes } from './routes/goals';
+import { healthRoutes } from './routes/health';
+import { journalRoutes } from './routes/journal';
+import { meditationRoutes } from './routes/meditation';
+import { moodRoutes } from './routes/mood';
+import { motivationRoutes } from './routes/motivation';
+import { privateSessionRoutes } from './routes/private-sessions';
+import { statsRoutes } from './routes/stats';
+import {
+  DEFAULT_LOGIN_RATE_LIMIT,
+  LoginRateLimiter,
+  type LoginRateLimitOptions,
+} from './security/login-rate-limit';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
+
+export type AppOptions = {
+  db: AppDatabase;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** Where the request log goes (one line per request); false for none (tests). */
+  logger?: ((line: string) => void) | false;
+  /** Where unexpected errors are reported before the client gets a generic 500. */
+  reportError?: (error: unknown) => void;
+  /** The built PWA (web/dist); not served when missing. */
+  webDist?: string | null;
+  scryptCost?: ScryptCost;
+  loginRateLimit?: LoginRateLimitOptions;
+};
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+    loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+  };
+  const reportError =
+    options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
+
+  const app = new Hono<AppEnv>();
+  if (options.logger !== false) app.use(requestLog(options.logger ?? console.log));
+  app.use(securityHeaders());
+  app.use(
+    createMiddleware<AppEnv>(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'Request body is too large (the limit is 1 MB)' }, 413),
+    }),
+  );
+  // Personal data must not linger in shared caches; the service worker never caches /api either.
+  app.use(
+    '/api/*',
+    createMiddleware(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    }),
+  );
+  app.use('/api/*', loadSession);
+
+  const api = new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', statsRoutes)
+    .route('/', goalRoutes)
+    .route('/', moodRoutes)
+    .route('/', journalRoutes)
+    .route('/', communityRoutes)
+    .route('/', meditationRoutes)
+    .route('/', contentRoutes)
+    .route('/', privateSessionRoutes)
+    .route('/', motivationRoutes)
+    .route('/', adminRoutes);
+  api.all('*', notFoundJson);
+  app.route('/api', api);
+
+  mountWebApp(app, options.webDist);
+
+  app.notFound(notFoundJson);
+  app.onError(createErrorHandler(reportError));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

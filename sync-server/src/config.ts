@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The built PWA beside this package: <repo>/web/dist. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'Use true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Demo members and posts, added only when the database is created. */
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  seedDemo: boolean;
+  webDist: string;
+};
+
+/** Reads and validates the environment once; relative paths are taken from the working directory. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseFile: resolve(dataDir, 'selah.db'),
+    seedDemo: parsed.SEED_DEMO,
+    webDist: resolve(parsed.WEB_DIST),
+  };
+}

@@ -1,0 +1,141 @@
+import { uuidv7 } from '@selah/shared';
+import type { Db } from './types';
+import {
+  communityPosts,
+  counselingTips,
+  inspirationalContent,
+  meditationAudio,
+  postLikes,
+  users,
+} from './schema';
+import {
+  SEED_AUDIO,
+  SEED_DEMO_MEMBERS,
+  SEED_INSPIRATION,
+  SEED_POSTS,
+  SEED_TIPS,
+  type DemoMemberKey,
+} from './seed-data';
+import { writeTransaction } from './transaction';
+import { nextVersion } from './versions';
+import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../security/passwords';
+import { unguessablePassword } from '../security/tokens';
+
+export type SeedOptions = {
+  /** Also add the demo members and their community posts. */
+  demo: boolean;
+  now: Date;
+  scryptCost?: ScryptCost;
+};
+
+const IMAGE_COUNT = 6;
+const MINUTE = 60 * 1000;
+
+/** True when nothing has ever been stored: no members and no public content. */
+export function isEmptyDatabase(db: Db): boolean {
+  return [users, inspirationalContent, counselingTips, meditationAudio].every(
+    (table) => db.select().from(table).limit(1).get() === undefined,
+  );
+}
+
+/**
+ * Fills a brand-new database with content, tips and audio (and, with `demo`, three demo members who
+ * cannot sign in, plus their posts). Does nothing on a database that already holds anything, so it is
+ * safe to call on every start.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
+  if (!isEmptyDatabase(db)) return { seeded: false };
+  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const demoHashes = options.demo
+    ? await Promise.all(SEED_DEMO_MEMBERS.map(() => hashPassword(unguessablePassword(), cost)))
+    : [];
+  const nowMs = options.now.getTime();
+  // Lists are newest first: the first item of each list gets the latest time so it leads.
+  const listTime = (index: number) => new Date(nowMs - (index + 1) * MINUTE);
+
+  return writeTransaction(db, (tx) => {
+    if (!isEmptyDatabase(tx)) return { seeded: false };
+    const iso = (date: Date) => date.toISOString();
+    SEED_INSPIRATION.forEach((item, index) => {
+      const createdAt = listTime(index);
+      tx.insert(inspirationalContent)
+        .values({
+          id: uuidv7(createdAt.getTime()),
+          ...item,
+          imageUrl: `/images/inspiration-${(index % IMAGE_COUNT) + 1}.svg`,
+          createdBy: null,
+          createdAt: iso(createdAt),
+          version: nextVersion(tx),
+        })
+        .run();
+    });
+    SEED_TIPS.forEach((tip, index) => {
+      const createdAt = listTime(index);
+      tx.insert(counselingTips)
+        .values({
+          id: uuidv7(createdAt.getTime()),
+          ...tip,
+          isActive: true,
+          createdAt: iso(createdAt),
+          version: nextVersion(tx),
+        })
+        .run();
+    });
+    SEED_AUDIO.forEach((audio, index) => {
+      const createdAt = listTime(index);
+      tx.insert(meditationAudio)
+        .values({
+          id: uuidv7(createdAt.getTime()),
+          ...audio,
+          isPublic: true,
+          createdAt: iso(createdAt),
+          version: nextVersion(tx),
+        })
+        .run();
+    });
+    if (options.demo) seedDemoCommunity(tx, nowMs, demoHashes);
+    return { seeded: true };
+  });
+}
+
+function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]): void {
+  const ids = new Map<DemoMemberKey, string>();
+  SEED_DEMO_MEMBERS.forEach((member, index) => {
+    const id = uuidv7(nowMs - member.joinedAgoMs);
+    ids.set(member.key, id);
+    tx.insert(users)
+      .values({
+        id,
+        username: member.username,
+        email: member.email,
+        name: member.name,
+        passwordHash: passwordHashes[index]!,
+        isAdmin: false,
+        isDemo: true,
+        timeZone: 'UTC',
+        createdAt: new Date(nowMs - member.joinedAgoMs).toISOString(),
+        lastSeenAt: new Date(nowMs - member.lastSeenAgoMs).toISOString(),
+        version: nextVersion(tx),
+      })
+      .run();
+  });
+  for (const post of SEED_POSTS) {
+    const createdAt = new Date(nowMs - post.agoMs);
+    const postId = uuidv7(createdAt.getTime());
+    tx.insert(communityPosts)
+      .values({
+        id: postId,
+        userId: ids.get(post.author)!,
+        content: post.content,
+        likes: post.likedBy.length,
+        createdAt: createdAt.toISOString(),
+        version: nextVersion(tx),
+      })
+      .run();
+    for (const liker of post.likedBy) {
+      tx.insert(postLikes)
+        .values({ postId, userId: ids.get(liker)!, createdAt: createdAt.toISOString() })
+        .run();
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './types';
+import { syncCounter, tombstones } from './schema';
+
+/**
+ * Takes the next value of the one server-wide change counter. Call it inside the transaction that
+ * writes the row, so versions are handed out in commit order and a pull cursor never skips a row.
+ */
+export function nextVersion(db: Db): number {
+  const row = db
+    .insert(syncCounter)
+    .values({ id: 1, value: 1 })
+    .onConflictDoUpdate({ target: syncCounter.id, set: { value: sql`${syncCounter.value} + 1` } })
+    .returning({ value: syncCounter.value })
+    .get();
+  return row.value;
+}
+
+/** Records a delete so incremental pulls can remove the row on every device. */
+export function writeTombstone(
+  db: Db,
+  tableName: string,
+  rowId: string,
+  userId: string | null,
+): void {
+  db.insert(tombstones)
+    .values({ tableName, rowId, userId, version: nextVersion(db) })
+    .run();
+}

@@ -1,0 +1,23 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { AppDatabase } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { LoginRateLimiter } from '../security/login-rate-limit';
+import type { ScryptCost } from '../security/passwords';
+
+/** Everything handlers need, fixed when the app is built. */
+export type AppDeps = {
+  db: AppDatabase;
+  now: () => Date;
+  scryptCost: ScryptCost;
+  loginLimiter: LoginRateLimiter;
+};
+
+/** Hono's typed context: the signed-in member (or null) and the app's dependencies. */
+export type AppEnv = {
+  // Absent under app.request() in tests; present when served by @hono/node-server.
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    deps: AppDeps;
+    member: UserRow | null;
+  };
+};

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ServiceError, type ServiceErrorKind } from '../services/errors';
+
+/** An error answered with this status and `{ error, field? }`, e.g. 401 from a route guard. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const STATUS_BY_KIND: Record<ServiceErrorKind, ContentfulStatusCode> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+function errorBody(message: string, field?: string) {
+  return field ? { error: message, field } : { error: message };
+}
+
+/**
+ * Expected failures become their status with a human message. Anything else is logged here, on the
+ * server, and the client gets a generic 500: no stack, no SQL, no file paths.
+ */
+export function createErrorHandler(reportError: (error: unknown) => void) {
+  return (error: Error, c: Context) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(error.message, error.field), error.status);
+    }
+    if (error instanceof ServiceError) {
+      return c.json(errorBody(error.message, error.field), STATUS_BY_KIND[error.kind]);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(error.message || 'Bad request'), error.status);
+    }
+    reportError(error);
+    return c.json(errorBody(GENERIC_ERROR_MESSAGE), 500);
+  };
+}
+
+export function notFoundJson(c: Context) {
+  return c.json({ error: 'Not found' }, 404);
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { idSchema } from '@selah/shared';
+import type { z } from 'zod';
+import { invalid, notFound } from '../services/errors';
+import { HttpError } from './errors';
+
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
+
+/** Validates with a shared schema; the first issue becomes `{ error, field }` (a 400). */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  throw invalid(issue?.message ?? 'Invalid input', field);
+}
+
+/**
+ * Reads and validates a JSON body. An empty body counts as `{}` (the spec sends none for like,
+ * generate and read), so missing fields get their own messages. A body that is present must be
+ * declared as JSON: a cross-site HTML form cannot send that content type without a preflight.
+ */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return parseWith(schema, {});
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim())) {
+    throw new HttpError(415, 'Send JSON with Content-Type: application/json');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MALFORMED_JSON_MESSAGE);
+  }
+  return parseWith(schema, value);
+}
+
+/** Route ids are UUIDs; anything else cannot name a row, so it is simply not found. */
+export function idParam(c: Context, name = 'id'): string {
+  const result = idSchema.safeParse(c.req.param(name));
+  if (!result.success) throw notFound();
+  return result.data;
+}
+
+export function queryWith<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}

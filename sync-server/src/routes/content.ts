@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { createInspirationalContentSchema } from '@selah/shared';
+import type { AppEnv } from '../http/env';
+import { signedInAdmin, timeZoneOf } from '../http/session';
+import { jsonBody } from '../http/validate';
+import {
+  createInspirationalContent,
+  getTipOfTheDay,
+  listCounselingTips,
+  listInspirationalContent,
+} from '../services/content';
+import { notFound } from '../services/errors';
+import { respondCreated } from './respond';
+
+/** Inspirational content and counseling tips: public to read, admins add content. */
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/inspirational-content', (c) => c.json(listInspirationalContent(c.get('deps').db)))
+  .post('/inspirational-content', async (c) => {
+    const admin = signedInAdmin(c);
+    const { db, now } = c.get('deps');
+    const input = await jsonBody(c, createInspirationalContentSchema);
+    return respondCreated(c, createInspirationalContent(db, admin.id, input, now()));
+  })
+  .get('/counseling-tips', (c) => c.json(listCounselingTips(c.get('deps').db)))
+  .get('/counseling-tips/today', (c) => {
+    const { db, now } = c.get('deps');
+    const tip = getTipOfTheDay(db, now(), timeZoneOf(c));
+    if (!tip) throw notFound('No tip today');
+    return c.json(tip);
+  });

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  LOGIN_MESSAGES,
+  uuidv7,
+  type loginSchema,
+  type signupSchema,
+  type User,
+} from '@selah/shared';
+import { sessions, users, type UserRow } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+import type { Db } from '../db/types';
+import { nextVersion } from '../db/versions';
+import {
+  DEFAULT_SCRYPT_COST,
+  hashPassword,
+  verifyPassword,
+  type ScryptCost,
+} from '../security/passwords';
+import { hashToken, newSessionToken } from '../security/tokens';
+import { conflict, ServiceError } from './errors';
+
+export type SignupInput = z.output<typeof signupSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_MS = SESSION_DAYS * DAY_MS;
+/** A session's expiry slides forward on use, but at most once an hour to spare database writes. */
+const SESSION_EXTEND_EVERY_MS = 60 * 60 * 1000;
+/** "Last seen" is kept to the minute; more precision would mean a write on every request. */
+const LAST_SEEN_EVERY_MS = 60 * 1000;
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const DUPLICATE_USERNAME_MESSAGE = 'That username is taken';
+
+/** The public view of a member: never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    level: row.level,
+    title: row.title,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt,
+  };
+}
+
+export type SignedIn = { user: User; token: string; expiresAt: Date };
+
+function findDuplicate(db: Db, email: string, username: string): ServiceError | null {
+  const byEmail = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (byEmail) return conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
+  const byUsername = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+  if (byUsername) return conflict(DUPLICATE_USERNAME_MESSAGE, 'username');
+  return null;
+}
+
+function createSession(db: Db, userId: string, now: Date): { token: string; expiresAt: Date } {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  db.insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    })
+    .run();
+  return { token, expiresAt };
+}
+
+/**
+ * Creates the account and its first session. On a fresh install the first real account becomes the
+ * admin: "real" because seeded demo members never count, and only while no real account exists, so
+ * demoting every admin later does not hand the role to whoever signs up next.
+ */
+export async function signup(
+  db: Db,
+  input: SignupInput,
+  now: Date,
+  cost: ScryptCost = DEFAULT_SCRYPT_COST,
+): Promise<SignedIn> {
+  // Check before the slow hash so a duplicate is answered at once; checked again inside the write.
+  const early = findDuplicate(db, input.email, input.username);
+  if (early) throw early;
+  const passwordHash = await hashPassword(input.password, cost);
+  return writeTransaction(db, (tx) => {
+    const duplicate = findDuplicate(tx, input.email, input.username);
+    if (duplicate) throw duplicate;
+    const realAccount = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isDemo, false))
+      .limit(1)
+      .get();
+    const row = tx
+      .insert(users)
+      .values({
+        id: uuidv7(now.getTime()),
+        username: input.username,
+        email: input.email,
+        name: input.name || input.username,
+        passwordHash,
+        isAdmin: realAccount === undefined,
+        timeZone: input.timeZone ?? null,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        version: nextVersion(tx),
+      })
+      .returning()
+      .get();
+    return { user: toUser(row), ...createSession(tx, row.id, now) };
+  });
+}
+
+/** A hash of a random password: unknown emails cost as much time as wrong passwords. */
+let decoyHash: Promise<string> | null = null;
+
+/** One uniform failure for unknown email and wrong password alike, so accounts cannot be probed. */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  now: Date,
+  cost: ScryptCost = DEFAULT_SCRYPT_COST,
+): Promise<SignedIn> {
+  const row = db.select().from(users).where(eq(users.email, input.email)).get();
+  decoyHash ??= hashPassword(newSessionToken(), cost);
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
+  if (!row || !valid) throw new ServiceError('unauthorized', LOGIN_MESSAGES.failed);
+  return writeTransaction(db, (tx) => {
+    // Sweep expired sessions now and then: a login is a natural, infrequent moment.
+    tx.delete(sessions)
+      .where(sql`${sessions.expiresAt} < ${now.toISOString()}`)
+      .run();
+    const updated = tx
+      .update(users)
+      .set({ lastSeenAt: now.toISOString(), timeZone: input.timeZone ?? row.timeZone })
+      .where(eq(users.id, row.id))
+      .returning()
+      .get();
+    return { user: toUser(updated), ...createSession(tx, row.id, now) };
+  });
+}
+
+export type ResolvedSession = {
+  user: UserRow;
+  /** Set when the expiry moved forward, so the cookie should be sent again. */
+  extendedUntil: Date | null;
+};
+
+/**
+ * Finds the member behind a session token. Expired sessions are removed. Slides the expiry forward
+ * (hourly at most) and records when the member was last seen (once a minute at most).
+ */
+export function resolveSession(db: Db, token: string, now: Date): ResolvedSession | null {
+  const tokenHash = hashToken(token);
+  const found = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .get();
+  if (!found) return null;
+  const nowMs = now.getTime();
+  const expiresMs = new Date(found.session.expiresAt).getTime();
+  if (expiresMs <= nowMs) {
+    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+    return null;
+  }
+  let extendedUntil: Date | null = null;
+  if (nowMs - (expiresMs - SESSION_MS) >= SESSION_EXTEND_EVERY_MS) {
+    extendedUntil = new Date(nowMs + SESSION_MS);
+    db.update(sessions)
+      .set({ expiresAt: extendedUntil.toISOString() })
+      .where(eq(sessions.tokenHash, tokenHash))
+      .run();
+  }
+  const user = found.user;
+  const lastSeenMs = user.lastSeenAt ? new Date(user.lastSeenAt).getTime() : 0;
+  if (nowMs - lastSeenMs >= LAST_SEEN_EVERY_MS) {
+    user.lastSeenAt = now.toISOString();
+    db.update(users).set({ lastSeenAt: user.lastSeenAt }).where(eq(users.id, user.id)).run();
+  }
+  return { user, extendedUntil };
+}
+
+export function deleteSession(db: Db, token: string): void {
+  db.delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .run();
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  startOfLocalWeek,
+  uuidv7,
+  weeklyMindfulMinutes,
+  type createMeditationSessionSchema,
+  type MeditationAudio,
+  type MeditationSession,
+} from '@selah/shared';
+import {
+  meditationAudio,
+  meditationSessions,
+  type MeditationAudioRow,
+  type MeditationSessionRow,
+} from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+import type { Db } from '../db/types';
+import { nextVersion } from '../db/versions';
+import { ownExisting, type Created } from './create-result';
+import { clientTimestamp } from './time';
+
+export type CreateMeditationSessionInput = z.output<typeof createMeditationSessionSchema>;
+
+export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    duration: row.duration,
+    sessionType: row.sessionType,
+    completedAt: row.completedAt,
+  };
+}
+
+export function listMeditationSessions(db: Db, memberId: string): MeditationSession[] {
+  return db
+    .select()
+    .from(meditationSessions)
+    .where(eq(meditationSessions.userId, memberId))
+    .orderBy(desc(meditationSessions.completedAt), desc(meditationSessions.id))
+    .all()
+    .map(toMeditationSession);
+}
+
+export function createMeditationSession(
+  db: Db,
+  memberId: string,
+  input: CreateMeditationSessionInput,
+  now: Date,
+): Created<MeditationSession> {
+  return writeTransaction(db, (tx) => {
+    if (input.id) {
+      const existing = tx
+        .select()
+        .from(meditationSessions)
+        .where(eq(meditationSessions.id, input.id))
+        .get();
+      const own = ownExisting(existing, memberId);
+      if (own) return { row: toMeditationSession(own), created: false };
+    }
+    const row = tx
+      .insert(meditationSessions)
+      .values({
+        id: input.id ?? uuidv7(now.getTime()),
+        userId: memberId,
+        duration: input.duration,
+        sessionType: input.sessionType,
+        completedAt: clientTimestamp(input.completedAt, now, 'completedAt'),
+        version: nextVersion(tx),
+      })
+      .returning()
+      .get();
+    return { row: toMeditationSession(row), created: true };
+  });
+}
+
+/** Minutes meditated since Monday 00:00 in the member's time zone. */
+export function getWeeklyMeditationMinutes(
+  db: Db,
+  memberId: string,
+  now: Date,
+  timeZone: string,
+): number {
+  const weekStart = startOfLocalWeek(now, timeZone).toISOString();
+  const sessions = db
+    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
+    .from(meditationSessions)
+    .where(
+      and(eq(meditationSessions.userId, memberId), gte(meditationSessions.completedAt, weekStart)),
+    )
+    .all();
+  return weeklyMindfulMinutes(sessions, now, timeZone);
+}
+
+export function toMeditationAudio(row: MeditationAudioRow): MeditationAudio {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    audioUrl: row.audioUrl,
+    duration: row.duration,
+    category: row.category,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The ambient audio catalogue, newest first like every list. */
+export function listMeditationAudio(db: Db): MeditationAudio[] {
+  return db
+    .select()
+    .from(meditationAudio)
+    .where(eq(meditationAudio.isPublic, true))
+    .orderBy(desc(meditationAudio.createdAt), desc(meditationAudio.id))
+    .all()
+    .map(toMeditationAudio);
+}
