@@ -1,0 +1,7 @@
+export { useJournalEntries, useJournalStats, localMonthRange, type JournalStats } from './hooks';
+export {
+  createJournalEntry,
+  updateJournalEntry,
+  deleteJournalEntry,
+  type NewJournalEntry,
+} from './repository';
