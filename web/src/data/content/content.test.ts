@@ -1,0 +1,95 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  MUTATION_ARGS,
+  uuidv7,
+  type CounselingTip,
+  type InspirationalContent,
+} from '@selah/shared';
+import { activateAccount, getDb } from '../../db';
+import { useCounselingTips, useInspirationalCategories, useInspirationalContent } from './hooks';
+import { ContentInputError, createInspirationalContent } from './repository';
+
+function content(title: string, category: string, createdAt: string): InspirationalContent {
+  return {
+    id: uuidv7(),
+    title,
+    content: `${title} content`,
+    author: null,
+    category,
+    imageUrl: null,
+    createdAt,
+  };
+}
+
+describe('content hooks', () => {
+  it('lists content newest first, optionally limited, with its categories', async () => {
+    await getDb().inspirationalContent.bulkAdd([
+      content('Old', 'growth', '2026-01-01T00:00:00.000Z'),
+      content('Newest', 'motivation', '2026-01-03T00:00:00.000Z'),
+      content('Middle', 'growth', '2026-01-02T00:00:00.000Z'),
+    ]);
+    const { result } = renderHook(() => useInspirationalContent());
+    await waitFor(() =>
+      expect(result.current?.map((c) => c.title)).toEqual(['Newest', 'Middle', 'Old']),
+    );
+    const { result: two } = renderHook(() => useInspirationalContent(2));
+    await waitFor(() => expect(two.current?.map((c) => c.title)).toEqual(['Newest', 'Middle']));
+    const { result: categories } = renderHook(() => useInspirationalCategories());
+    await waitFor(() => expect(categories.current).toEqual(['growth', 'motivation']));
+  });
+
+  it('lists active tips in creation order', async () => {
+    const tip = (title: string, isActive: boolean, createdAt: string): CounselingTip => ({
+      id: uuidv7(),
+      title,
+      content: '',
+      category: 'anxiety',
+      isActive,
+      createdAt,
+    });
+    await getDb().counselingTips.bulkAdd([
+      tip('Second', true, '2026-01-02T00:00:00.000Z'),
+      tip('Retired', false, '2026-01-01T12:00:00.000Z'),
+      tip('First', true, '2026-01-01T00:00:00.000Z'),
+    ]);
+    const { result } = renderHook(() => useCounselingTips());
+    await waitFor(() => expect(result.current?.map((t) => t.title)).toEqual(['First', 'Second']));
+  });
+});
+
+describe('createInspirationalContent', () => {
+  it('writes the row and one valid content.create outbox entry, with defaults', async () => {
+    const db = activateAccount('admin-1');
+    const row = await createInspirationalContent({
+      title: '  Be still ',
+      content: 'Be still, and know that I am God.',
+      author: '',
+      imageUrl: '',
+    });
+    expect(row).toMatchObject({
+      title: 'Be still',
+      author: null,
+      imageUrl: null,
+      category: 'inspiration',
+    });
+    expect(await db.inspirationalContent.get(row.id)).toEqual(row);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.name).toBe('content.create');
+    expect(MUTATION_ARGS['content.create'].parse(entries[0]!.args)).toMatchObject({
+      id: row.id,
+      title: 'Be still',
+      category: 'inspiration',
+      createdAt: row.createdAt,
+    });
+  });
+
+  it('refuses missing title or content with the spec message and writes nothing', async () => {
+    const attempt = createInspirationalContent({ title: 'Hope', content: '   ' });
+    await expect(attempt).rejects.toBeInstanceOf(ContentInputError);
+    await expect(attempt).rejects.toThrow('Please fill in title and content.');
+    expect(await getDb().inspirationalContent.count()).toBe(0);
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+});

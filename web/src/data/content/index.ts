@@ -1,0 +1,2 @@
+export { useCounselingTips, useInspirationalCategories, useInspirationalContent } from './hooks';
+export { ContentInputError, createInspirationalContent } from './repository';

@@ -1,0 +1,66 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { startOfLocalWeek, weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
+import { useDb } from '../../db';
+import { browserTimeZone } from '../../lib/time-zone';
+
+/** The spec's "Recent Sessions: the latest 10". */
+export const RECENT_SESSIONS_LIMIT = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MeditationStats {
+  totalSessions: number;
+  totalMinutes: number;
+  /** Average minutes per session, rounded; 0 with no sessions. */
+  avgMinutes: number;
+}
+
+/** The member's sessions, newest first (undefined while loading). */
+export function useMeditationSessions(limit: number = RECENT_SESSIONS_LIMIT) {
+  const db = useDb();
+  return useLiveQuery(
+    () => db.meditationSessions.orderBy('completedAt').reverse().limit(limit).toArray(),
+    [db, limit],
+  );
+}
+
+/** Totals over every session the member has recorded. */
+export function useMeditationStats(): MeditationStats | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    let totalSessions = 0;
+    let totalMinutes = 0;
+    // Summed row by row instead of loading the whole table into one array.
+    await db.meditationSessions.each((session) => {
+      totalSessions += 1;
+      totalMinutes += session.duration;
+    });
+    const avgMinutes = totalSessions === 0 ? 0 : Math.round(totalMinutes / totalSessions);
+    return { totalSessions, totalMinutes, avgMinutes };
+  }, [db]);
+}
+
+/** Minutes meditated since Monday 00:00 in the member's time zone (the shared rule). */
+export function useWeeklyMeditationMinutes(): number | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const now = new Date();
+    const timeZone = browserTimeZone();
+    // The index holds ISO strings, which compare as text only within one offset; a day of margin
+    // covers any offset a server row might carry, and the shared rule then decides exactly.
+    const from = new Date(startOfLocalWeek(now, timeZone).getTime() - DAY_MS).toISOString();
+    const candidates = await db.meditationSessions.where('completedAt').aboveOrEqual(from).toArray();
+    return weeklyMindfulMinutes(candidates, now, timeZone);
+  }, [db]);
+}
+
+/** The public ambient tracks (Gentle Rain, ...), in a stable order. */
+export function useMeditationAudio(): MeditationAudio[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const tracks = await db.meditationAudio.toArray();
+    return tracks
+      .filter((track) => track.isPublic)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.title.localeCompare(b.title));
+  }, [db]);
+}
