@@ -283,6 +283,7 @@ export const tombstones = sqliteTable(
   'tombstones',
   {
     seq: integer('seq').primaryKey({ autoIncrement: true }),
+    /** The sync protocol's table name (SYNC_TABLES), e.g. 'moodEntries'. */
     tableName: text('table_name').notNull(),
     rowId: text('row_id').notNull(),
     userId: text('user_id'),

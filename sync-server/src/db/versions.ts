@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SyncTable } from '@selah/shared';
 import type { Db } from './types';
 import { syncCounter, tombstones } from './schema';
 
@@ -16,10 +17,13 @@ export function nextVersion(db: Db): number {
   return row.value;
 }
 
-/** Records a delete so incremental pulls can remove the row on every device. */
+/**
+ * Records a delete so incremental pulls can remove the row on every device. The table is named as the
+ * sync protocol names it (the client's table), not by its SQL name.
+ */
 export function writeTombstone(
   db: Db,
-  tableName: string,
+  tableName: SyncTable,
   rowId: string,
   userId: string | null,
 ): void {

@@ -113,7 +113,7 @@ export function deleteJournalEntry(db: Db, memberId: string, input: Target, _now
   return writeTransaction(db, (tx) => {
     findOwnEntry(tx, memberId, input.id);
     tx.delete(journalEntries).where(eq(journalEntries.id, input.id)).run();
-    writeTombstone(tx, 'journal_entries', input.id, memberId);
+    writeTombstone(tx, 'journalEntries', input.id, memberId);
     return { id: input.id };
   });
 }

@@ -67,7 +67,7 @@ export function deleteMoodEntry(
       .returning({ id: moodEntries.id })
       .get();
     if (!deleted) throw notFound('Mood entry not found');
-    writeTombstone(tx, 'mood_entries', input.id, memberId);
+    writeTombstone(tx, 'moodEntries', input.id, memberId);
     return { id: input.id };
   });
 }

@@ -5,6 +5,7 @@ import {
   uuidv7,
   type DailyMotivation,
   type generateMotivationRequestSchema,
+  type MotivationType,
 } from '@selah/shared';
 import { dailyMotivation, type DailyMotivationRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
@@ -94,6 +95,41 @@ export function generateDailyMotivation(
         type,
         isRead: false,
         createdAt,
+        version: nextVersion(tx),
+      })
+      .returning()
+      .get();
+    return { row: toDailyMotivation(row), created: true };
+  });
+}
+
+/**
+ * Stores a message a device generated itself (offline, with the same shared generator): the sync
+ * push's `motivation.create`. Keeps the device's id, text and time.
+ */
+export function storeMotivation(
+  db: Db,
+  memberId: string,
+  input: { id: string; message: string; type: MotivationType; createdAt: string },
+  now: Date,
+): Created<DailyMotivation> {
+  return writeTransaction(db, (tx) => {
+    const existing = tx
+      .select()
+      .from(dailyMotivation)
+      .where(eq(dailyMotivation.id, input.id))
+      .get();
+    const own = ownExisting(existing, memberId);
+    if (own) return { row: toDailyMotivation(own), created: false };
+    const row = tx
+      .insert(dailyMotivation)
+      .values({
+        id: input.id,
+        userId: memberId,
+        message: input.message,
+        type: input.type,
+        isRead: false,
+        createdAt: clientTimestamp(input.createdAt, now, 'createdAt'),
         version: nextVersion(tx),
       })
       .returning()

@@ -114,7 +114,7 @@ export function deletePrivateSession(db: Db, memberId: string, input: Target, _n
   return writeTransaction(db, (tx) => {
     findOwnSession(tx, memberId, input.id);
     tx.delete(privateSessions).where(eq(privateSessions.id, input.id)).run();
-    writeTombstone(tx, 'private_sessions', input.id, memberId);
+    writeTombstone(tx, 'privateSessions', input.id, memberId);
     return { id: input.id };
   });
 }
