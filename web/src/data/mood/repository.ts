@@ -1,0 +1,42 @@
+import { MUTATION_ARGS, uuidv7, type Mood, type MoodEntry } from '@selah/shared';
+import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+
+export interface LogMoodInput {
+  mood: Mood;
+  notes?: string;
+}
+
+/**
+ * Records a mood now: the row and its 'mood.create' outbox entry in one transaction. Blank notes are
+ * stored as null and left out of the mutation (SPEC 5). Throws (writing nothing) on invalid input.
+ */
+export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
+  const db = getDb();
+  const notes = input.notes?.trim() ? input.notes.trim() : undefined;
+  const args = MUTATION_ARGS['mood.create'].parse({
+    id: uuidv7(),
+    mood: input.mood,
+    date: new Date().toISOString(),
+    ...(notes !== undefined ? { notes } : {}),
+  });
+  const row: MoodEntry = {
+    id: args.id,
+    userId: rowOwnerId(db),
+    mood: args.mood,
+    notes: args.notes ?? null,
+    date: args.date,
+  };
+  await writeWithOutbox(db, [db.moodEntries], async () => {
+    await db.moodEntries.add(row);
+    await enqueue(db, {
+      name: 'mood.create',
+      args: {
+        id: row.id,
+        mood: row.mood,
+        date: row.date,
+        ...(args.notes !== undefined ? { notes: args.notes } : {}),
+      },
+    });
+  });
+  return row;
+}

@@ -1,0 +1,2 @@
+export { useUnreadMotivations } from './hooks';
+export { generateDailyMotivation, markMotivationRead } from './repository';
