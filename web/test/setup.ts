@@ -56,6 +56,8 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom logs "Not implemented" (a console.error) for scrolling; the UI scrolls to top on navigation.
+window.scrollTo = () => {};
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -2,8 +2,9 @@
  * Interim loader, until incremental pull (/api/sync/pull) lands: fetches whole lists over REST and
  * writes each into Dexie in one transaction per table.
  *
- * - Public content (inspiration, tips, audio) is loaded for everyone; a member's own rows only
- *   when the database belongs to a member.
+ * - Public content (inspiration, tips, audio) is loaded for everyone; a member's own rows (and the
+ *   community feed) only when the database belongs to a member.
+ * - Every list is complete, so local rows missing from it were deleted on the server.
  * - A row with a pending outbox entry is never overwritten or removed: the local change wins until
  *   the server has acknowledged it (DESIGN 3.8).
  * - Rows are validated with the shared zod schemas; a malformed row is skipped, not fatal.
@@ -20,7 +21,6 @@ import {
   moodEntrySchema,
   privateSessionSchema,
   type CommunityPost,
-  type DailyMotivation,
 } from '@selah/shared';
 import type { z } from 'zod';
 import { ApiError, api, isNetworkError } from '../lib/api';
@@ -34,11 +34,6 @@ interface Source {
   path: string;
   table: LoadableTable;
   schema: z.ZodType<{ id: string }>;
-  /**
-   * What to do with a local row the server list does not contain (and that has no pending
-   * change): 'delete' for complete lists, or a function returning the row's new value.
-   */
-  absent: 'delete' | 'keep' | ((row: never) => unknown);
 }
 
 const PUBLIC_SOURCES: Source[] = [
@@ -46,57 +41,45 @@ const PUBLIC_SOURCES: Source[] = [
     path: '/api/inspirational-content',
     table: 'inspirationalContent',
     schema: inspirationalContentSchema,
-    absent: 'delete',
   },
   {
     path: '/api/counseling-tips',
     table: 'counselingTips',
     schema: counselingTipSchema,
-    absent: 'delete',
   },
   {
     path: '/api/meditation-audio',
     table: 'meditationAudio',
     schema: meditationAudioSchema,
-    absent: 'delete',
   },
 ];
 
 const MEMBER_SOURCES: Source[] = [
-  { path: '/api/mood-entries', table: 'moodEntries', schema: moodEntrySchema, absent: 'delete' },
-  { path: '/api/goals', table: 'goals', schema: goalSchema, absent: 'delete' },
+  { path: '/api/mood-entries', table: 'moodEntries', schema: moodEntrySchema },
+  { path: '/api/goals', table: 'goals', schema: goalSchema },
   {
     path: '/api/journal-entries',
     table: 'journalEntries',
     schema: journalEntrySchema,
-    absent: 'delete',
   },
   {
     path: '/api/community-posts',
     table: 'communityPosts',
     schema: communityPostSchema,
-    absent: 'delete',
   },
   {
     path: '/api/meditation-sessions',
     table: 'meditationSessions',
     schema: meditationSessionSchema,
-    absent: 'delete',
   },
   {
     path: '/api/private-sessions',
     table: 'privateSessions',
     schema: privateSessionSchema,
-    absent: 'delete',
   },
-  {
-    // Only the unread ones come down: a local unread message missing from the list was read on
-    // another device.
-    path: '/api/daily-motivation/unread',
-    table: 'motivations',
-    schema: dailyMotivationSchema,
-    absent: (row: DailyMotivation) => (row.isRead ? row : { ...row, isRead: true }),
-  },
+  // All of them (GET /api/daily-motivation), not only /unread: then a message read on another
+  // device comes down as read instead of lingering here as unread.
+  { path: '/api/daily-motivation', table: 'motivations', schema: dailyMotivationSchema },
 ];
 
 export type LoadStop = 'offline' | 'unauthorized' | 'server-error';
@@ -119,7 +102,7 @@ function parseRows(source: Source, body: unknown): { id: string }[] {
 /** Writes one server list into its table, sparing rows with pending local changes. */
 export async function applyServerRows(
   db: SelahDB,
-  source: Pick<Source, 'table' | 'absent'>,
+  source: Pick<Source, 'table'>,
   rows: { id: string }[],
 ): Promise<void> {
   const table = db.table<{ id: string }, string>(source.table);
@@ -130,17 +113,12 @@ export async function applyServerRows(
 
     await table.bulkPut(rows.filter((row) => !pending.has(row.id)));
 
-    if (source.absent !== 'keep') {
-      const stale = (await table.toArray()).filter(
-        (row) => !incoming.has(row.id) && !pending.has(row.id),
-      );
-      if (source.absent === 'delete') {
-        await table.bulkDelete(stale.map((row) => row.id));
-      } else {
-        const update = source.absent as (row: { id: string }) => { id: string };
-        await table.bulkPut(stale.map(update));
-      }
-    }
+    // Every list is complete, so a local row the server no longer has (and that has no pending
+    // change) was deleted elsewhere.
+    const stale = await table
+      .filter((row) => !incoming.has(row.id) && !pending.has(row.id))
+      .primaryKeys();
+    await table.bulkDelete(stale);
 
     if (source.table === 'communityPosts') {
       await applyMyLikes(db, rows as CommunityPost[], pending);

@@ -2,84 +2,30 @@
  * The outbox mutations: every change a member makes locally is recorded as one of these, in the
  * same Dexie transaction as the row it changes, and replayed against the server later.
  *
- * Convention: `args.id` is ALWAYS the id of the row the mutation touches (for 'post.like' the post's
- * id). Sync uses it to know which local rows still have pending changes, so pulled data never
- * overwrites them.
+ * The names and their argument schemas live in @selah/shared (shared/src/sync/mutations.ts,
+ * `MUTATION_ARGS`), so the server validates exactly what the client sends:
  *
- * Adding a mutation: add it here with its args, map it to a REST call in rest-mutations.ts, and (when
- * the sync engine lands) to its server handler. Never change the meaning of an existing name:
- * entries made by an older version of the app may still be waiting in someone's outbox.
+ *   'mood.create' 'mood.delete'
+ *   'goal.create' 'goal.progress' ({ id, delta }) 'goal.update' ({ id, changes }) 'goal.delete'
+ *   'journal.create' 'journal.update' ({ id, changes }) 'journal.delete'
+ *   'post.create' 'post.like' ({ id } = the post)
+ *   'meditation.create'
+ *   'privateSession.create' 'privateSession.complete' ({ id, completedAt }) 'privateSession.delete'
+ *   'motivation.create' 'motivation.read'
+ *   'content.create'
+ *
+ * Convention: `args.id` is ALWAYS the id of the row the mutation touches. Sync uses it to know
+ * which local rows still have pending changes, so pulled data never overwrites them.
+ *
+ * Adding a mutation: add it to MUTATION_ARGS in shared, map it to a REST call in rest-mutations.ts
+ * and to its table below. Never change the meaning of an existing name: entries made by an older
+ * version of the app may still be waiting in someone's outbox.
  */
-import type {
-  CONTENT_CATEGORIES,
-  GoalCategory,
-  JournalCategory,
-  Mood,
-  MotivationType,
-  PrivateSessionType,
-  UpdateGoal,
-  UpdateJournalEntry,
-} from '@selah/shared';
+import type { MutationArgs as SharedMutationArgs, MutationName } from '@selah/shared';
 
-type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+export { MUTATION_NAMES, type MutationName } from '@selah/shared';
 
-export interface MutationArgsByName {
-  /** POST /api/mood-entries. `notes` is omitted when empty (SPEC 5). */
-  'mood.create': { id: string; mood: Mood; notes?: string; date: string };
-  /** POST /api/goals. currentValue is never sent: a new goal starts at 0. */
-  'goal.create': {
-    id: string;
-    title: string;
-    description: string | null;
-    targetValue: number;
-    category: GoalCategory | null;
-    createdAt: string;
-  };
-  /** Progress travels as a delta (+1 / -1) so increments made on two devices both count. */
-  'goal.progress': { id: string; delta: number };
-  'goal.update': { id: string; changes: UpdateGoal };
-  'goal.delete': { id: string };
-  'journal.create': {
-    id: string;
-    title: string;
-    content: string;
-    category: JournalCategory;
-    createdAt: string;
-  };
-  'journal.update': { id: string; changes: UpdateJournalEntry };
-  'journal.delete': { id: string };
-  'post.create': { id: string; content: string; createdAt: string };
-  /** A like is set membership: one per member per post. `id` is the post's id. */
-  'post.like': { id: string };
-  /** `duration` is in minutes. */
-  'meditation.create': { id: string; duration: number; sessionType: string; completedAt: string };
-  'privateSession.create': {
-    id: string;
-    title: string;
-    sessionType: PrivateSessionType;
-    scheduledAt: string | null;
-    duration: number | null;
-    notes: string | null;
-    createdAt: string;
-  };
-  'privateSession.complete': { id: string; completedAt: string };
-  'privateSession.delete': { id: string };
-  /** The message is generated locally by the shared generator; the server may regenerate it. */
-  'motivation.create': { id: string; createdAt: string; message: string; type: MotivationType };
-  'motivation.read': { id: string };
-  /** Admins only on the server; a non-admin's entry is rejected and parked with lastError. */
-  'content.create': {
-    id: string;
-    title: string;
-    content: string;
-    author: string | null;
-    category: ContentCategory;
-    imageUrl: string | null;
-    createdAt: string;
-  };
-}
-
-export type MutationName = keyof MutationArgsByName;
+export type MutationArgsByName = { [N in MutationName]: SharedMutationArgs<N> };
 export type MutationArgs<N extends MutationName = MutationName> = MutationArgsByName[N];
 
 /** A mutation as handed to `enqueue`: the name and its arguments, correctly paired. */
@@ -87,27 +33,7 @@ export type Mutation = {
   [N in MutationName]: { name: N; args: MutationArgsByName[N] };
 }[MutationName];
 
-export const MUTATION_NAMES = [
-  'mood.create',
-  'goal.create',
-  'goal.progress',
-  'goal.update',
-  'goal.delete',
-  'journal.create',
-  'journal.update',
-  'journal.delete',
-  'post.create',
-  'post.like',
-  'meditation.create',
-  'privateSession.create',
-  'privateSession.complete',
-  'privateSession.delete',
-  'motivation.create',
-  'motivation.read',
-  'content.create',
-] as const satisfies readonly MutationName[];
-
-/** Which local table each mutation's `args.id` points into. */
+/** Which local table each mutation's `args.id` points into, by the name's prefix. */
 export const MUTATION_TABLE = {
   mood: 'moodEntries',
   goal: 'goals',

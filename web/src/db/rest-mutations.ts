@@ -19,6 +19,8 @@ export async function restCallFor(db: SelahDB, entry: OutboxEntry): Promise<Rest
   switch (entry.name) {
     case 'mood.create':
       return { method: 'POST', path: '/api/mood-entries', body: entry.args };
+    case 'mood.delete':
+      return { method: 'DELETE', path: `/api/mood-entries/${enc(entry.args.id)}` };
     case 'goal.create':
       return { method: 'POST', path: '/api/goals', body: entry.args };
     case 'goal.progress': {

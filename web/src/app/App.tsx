@@ -1,0 +1,14 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { appRoutes } from './routes';
+
+const router = createBrowserRouter(appRoutes);
+
+/** The whole app: providers around the router. */
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

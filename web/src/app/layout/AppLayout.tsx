@@ -1,0 +1,47 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteTitle } from '../useRouteTitle';
+import { BottomNav } from './BottomNav';
+import { MobileTopBar } from './MobileTopBar';
+import { PageFallback } from './PageFallback';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { VersionChangeBanner } from './VersionChangeBanner';
+
+/**
+ * The frame around every screen: sidebar from md up, top bar and bottom navigation on phones.
+ * After a navigation, focus moves to the main region so keyboard and screen-reader users start
+ * at the new screen instead of deep in the navigation.
+ */
+export function AppLayout() {
+  useRouteTitle();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <VersionChangeBanner />
+      <Sidebar />
+      <MobileTopBar />
+      <main id="main-content" ref={main} tabIndex={-1} className="outline-none md:pl-64">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12 lg:px-10">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

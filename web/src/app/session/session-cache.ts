@@ -1,0 +1,49 @@
+/**
+ * The last known member, kept in localStorage so the app opens signed-in offline (the session
+ * cookie lives 30 days; GET /api/me confirms it whenever we are online).
+ */
+import { userSchema, type User } from '@selah/shared';
+import { activateAccount } from '../../db/active-db';
+
+const USER_KEY = 'selah.session.user';
+const LOGOUT_PENDING_KEY = 'selah.session.logoutPending';
+
+export function readCachedUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_KEY);
+  } catch {
+    // Storage full or blocked: the app still works, it just won't open signed-in offline.
+  }
+}
+
+/** A sign-out made offline still has to end the server session (the cookie is httpOnly). */
+export function isLogoutPending(): boolean {
+  return localStorage.getItem(LOGOUT_PENDING_KEY) === '1';
+}
+
+export function setLogoutPending(pending: boolean): void {
+  if (pending) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+  else localStorage.removeItem(LOGOUT_PENDING_KEY);
+}
+
+/**
+ * Opens the cached member's database (the guest's if none) before anything reads it. Called at app
+ * start before sync begins, and again (harmlessly) by SessionProvider's first render.
+ */
+export function restoreCachedAccount(): User | null {
+  const cached = isLogoutPending() ? null : readCachedUser();
+  activateAccount(cached?.id ?? null);
+  return cached;
+}

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { User } from '@selah/shared';
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface SessionValue {
+  /** The signed-in member, or null for a guest. Known offline too (cached from the last visit). */
+  user: User | null;
+  /** False until GET /api/me has answered (or failed) once; `user` is the cached guess until then. */
+  checked: boolean;
+  /** POST /api/login. Throws ApiError (wrong password...) or NetworkError (offline). */
+  signIn: (email: string, password: string) => Promise<User>;
+  /** POST /api/signup. Throws like signIn. */
+  signUp: (input: SignUpInput) => Promise<User>;
+  /** POST /api/logout (retried later if offline) and back to the guest database. */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);

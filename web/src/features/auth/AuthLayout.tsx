@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageFallback } from '../../app/layout/PageFallback';
+import { SkipLink } from '../../app/layout/SkipLink';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Brand } from '../../app/layout/Brand';
+
+/**
+ * The frame of the sign-up, sign-in and forgot-password screens: a calm picture with the brand on
+ * wide screens, the form on a card beside it (stacked on phones).
+ */
+export function AuthLayout() {
+  useRouteTitle();
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <SkipLink />
+      <aside
+        aria-hidden="true"
+        className="relative hidden overflow-hidden bg-primary lg:block"
+        style={{
+          backgroundImage: 'url(/images/inspiration-1.svg)',
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      >
+        <div className="absolute inset-0 bg-gradient-to-t from-[#0b3b37]/85 via-[#0b3b37]/25 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 p-12 text-white">
+          <p className="font-display text-3xl leading-snug">“Be still, and know that I am God.”</p>
+          <p className="mt-2 text-sm text-white/85">Psalm 46:10</p>
+        </div>
+      </aside>
+      <div className="flex min-h-dvh flex-col px-4 py-8 sm:px-8 lg:py-12">
+        <div className="mx-auto w-full max-w-md">
+          <Brand withTagline />
+        </div>
+        <main id="main-content" tabIndex={-1} className="flex flex-1 items-center outline-none">
+          <div className="mx-auto w-full max-w-md py-8">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
+import { useSession } from '../../app/session/useSession';
+import { ApiError, isNetworkError } from '../../lib/api';
+import { useOnlineStatus } from '../../lib/useOnlineStatus';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/toast/useToast';
+import { AuthCard } from './AuthCard';
+import { WELCOME_TOAST } from './messages';
+import { OfflineNotice } from './OfflineNotice';
+import { PasswordField } from './PasswordField';
+
+/** /signup: username, email, password, confirm password (SPEC 2, 5, 8). */
+export default function SignupPage() {
+  const { signUp } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
+  const [pending, setPending] = useState(false);
+  const [offline, setOffline] = useState(false);
+
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.password !== form.confirmPassword) {
+      toast({
+        title: SIGNUP_MESSAGES.mismatchTitle,
+        description: SIGNUP_MESSAGES.mismatch,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (form.password.length < PASSWORD_MIN_LENGTH) {
+      toast({
+        title: SIGNUP_MESSAGES.tooShortTitle,
+        description: SIGNUP_MESSAGES.tooShort,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!navigator.onLine) {
+      setOffline(true);
+      return;
+    }
+    setOffline(false);
+    setPending(true);
+    try {
+      await signUp(form);
+      toast(WELCOME_TOAST);
+      navigate('/');
+    } catch (error) {
+      if (isNetworkError(error)) {
+        setOffline(true);
+        return;
+      }
+      toast({
+        title: SIGNUP_MESSAGES.failedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || SIGNUP_MESSAGES.failed,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Join a community that grows in faith and wellbeing together."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-primary-ink underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+        {(offline || !online) && <OfflineNotice />}
+        <TextField label="Username" autoComplete="username" required {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" size="lg" loading={pending} loadingText="Creating account...">
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

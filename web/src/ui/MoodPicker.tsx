@@ -1,0 +1,65 @@
+import { MOOD_DETAILS, MOODS, type Mood } from '@selah/shared';
+import { cn } from '../lib/cn';
+
+export interface MoodPickerProps {
+  /** The chosen mood, or null before a choice. */
+  value: Mood | null;
+  onChange: (mood: Mood) => void;
+  /** The group's accessible name (usually the question above it). */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The five-level mood scale as toggle buttons (emoji and label; the label is the accessible name,
+ * aria-pressed marks the choice). Used by the dashboard check-in and the Mood Tracking screen.
+ */
+export function MoodPicker({
+  value,
+  onChange,
+  label,
+  disabled = false,
+  className,
+}: MoodPickerProps) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('grid grid-cols-5 gap-1.5 sm:gap-3', className)}
+    >
+      {MOODS.map((mood) => {
+        const { emoji, label: moodLabel } = MOOD_DETAILS[mood];
+        const selected = value === mood;
+        return (
+          <button
+            key={mood}
+            type="button"
+            aria-pressed={selected}
+            disabled={disabled}
+            onClick={() => onChange(mood)}
+            className={cn(
+              'flex min-w-0 flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-[background-color,border-color,transform] duration-150 sm:py-3.5',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+              selected
+                ? 'border-primary bg-primary-soft'
+                : 'border-transparent bg-surface-muted/60 hover:-translate-y-0.5 hover:bg-surface-muted',
+            )}
+          >
+            <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
+              {emoji}
+            </span>
+            <span
+              className={cn(
+                'max-w-full truncate text-xs font-medium sm:text-sm',
+                selected ? 'text-primary-ink' : 'text-ink-muted',
+              )}
+            >
+              {moodLabel}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { cn } from '../lib/cn';
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap ' +
+  'transition-colors duration-150 select-none disabled:cursor-not-allowed disabled:opacity-55';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary-hover',
+  accent: 'bg-accent-strong text-on-accent shadow-sm hover:bg-accent-hover',
+  secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
+  ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  danger: 'bg-danger text-on-danger shadow-sm hover:opacity-90',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3.5 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10',
+};
+
+/** The button look, for links that should look like buttons (`<Link className={buttonClasses()}>`). */
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
+  const { variant = 'primary', size = 'md', className } = options;
+  return cn(base, variants[variant], sizes[size], className);
+}

@@ -1,0 +1,209 @@
+/**
+ * Inline SVG icons (24 x 24 grid, 1.75 stroke, currentColor). Decorative by default: they are
+ * aria-hidden, so the control that holds one must have its own accessible name.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function icon(displayName: string, paths: ReactNode) {
+  function Icon({ className = 'size-5', ...props }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const HomeIcon = icon(
+  'HomeIcon',
+  <>
+    <path d="M3.5 10.5 12 3.5l8.5 7" />
+    <path d="M5.5 9v10.5a1 1 0 0 0 1 1H10v-6h4v6h3.5a1 1 0 0 0 1-1V9" />
+  </>,
+);
+
+export const SmileIcon = icon(
+  'SmileIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M8.5 14.5c.9 1.2 2.1 1.8 3.5 1.8s2.6-.6 3.5-1.8" />
+    <path d="M9 9.75h.01M15 9.75h.01" strokeWidth={2.5} />
+  </>,
+);
+
+export const TargetIcon = icon(
+  'TargetIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1.5" />
+  </>,
+);
+
+export const BookIcon = icon(
+  'BookIcon',
+  <>
+    <path d="M12 6.5c-1.8-1.4-4.3-2-7.5-2v13c3.2 0 5.7.6 7.5 2 1.8-1.4 4.3-2 7.5-2v-13c-3.2 0-5.7.6-7.5 2Z" />
+    <path d="M12 6.5v13" />
+  </>,
+);
+
+export const UsersIcon = icon(
+  'UsersIcon',
+  <>
+    <circle cx="9" cy="8.5" r="3.25" />
+    <path d="M3 19.5c.6-3 3-4.75 6-4.75s5.4 1.75 6 4.75" />
+    <path d="M15.5 5.6a3.25 3.25 0 0 1 0 5.8M17.5 14.9c1.8.6 3.1 2.2 3.5 4.6" />
+  </>,
+);
+
+export const LotusIcon = icon(
+  'LotusIcon',
+  <>
+    <path d="M12 19.5c-2.5-1.6-4-4.2-4-7.2 0-2.4 1.5-4.8 4-6.8 2.5 2 4 4.4 4 6.8 0 3-1.5 5.6-4 7.2Z" />
+    <path d="M8.3 10.1C6.4 9.6 4.4 9.8 2.5 10.6c.4 4.9 4.4 8.9 9.5 8.9M15.7 10.1c1.9-.5 3.9-.3 5.8.5-.4 4.9-4.4 8.9-9.5 8.9" />
+  </>,
+);
+
+export const LightbulbIcon = icon(
+  'LightbulbIcon',
+  <>
+    <path d="M9 17.5h6M10 20.5h4" />
+    <path d="M12 3.5a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2v1.2h5.2v-1.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3.5Z" />
+  </>,
+);
+
+export const CalendarHeartIcon = icon(
+  'CalendarHeartIcon',
+  <>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    <path d="M12 18c-1.9-1.2-3-2.3-3-3.6 0-.9.7-1.6 1.5-1.6.6 0 1.1.3 1.5.9.4-.6.9-.9 1.5-.9.8 0 1.5.7 1.5 1.6 0 1.3-1.1 2.4-3 3.6Z" />
+  </>,
+);
+
+export const ShieldUserIcon = icon(
+  'ShieldUserIcon',
+  <>
+    <path d="M12 3 5 5.8v5.4c0 4.3 2.9 8.1 7 9.3 4.1-1.2 7-5 7-9.3V5.8L12 3Z" />
+    <circle cx="12" cy="10.2" r="2.3" />
+    <path d="M8.3 16.4c.7-1.5 2.1-2.4 3.7-2.4s3 .9 3.7 2.4" />
+  </>,
+);
+
+export const SparklesIcon = icon(
+  'SparklesIcon',
+  <>
+    <path d="M10 3.5 11.6 8a2 2 0 0 0 1.3 1.3l4.6 1.7-4.6 1.6a2 2 0 0 0-1.3 1.3L10 18.5l-1.6-4.6a2 2 0 0 0-1.3-1.3L2.5 11l4.6-1.7A2 2 0 0 0 8.4 8L10 3.5Z" />
+    <path d="M18 3v4M16 5h4M18.5 16v3.5M16.75 17.75h3.5" />
+  </>,
+);
+
+export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+
+export const XIcon = icon('XIcon', <path d="M6 6l12 12M18 6 6 18" />);
+
+export const EyeIcon = icon(
+  'EyeIcon',
+  <>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = icon(
+  'EyeOffIcon',
+  <>
+    <path d="M10.6 5.6c.5-.1.9-.1 1.4-.1 6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.7A15.6 15.6 0 0 0 2.5 12s3.5 6.5 9.5 6.5c1.7 0 3.2-.5 4.5-1.2" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
+
+export const LogOutIcon = icon(
+  'LogOutIcon',
+  <>
+    <path d="M9.5 20.5H6a1.5 1.5 0 0 1-1.5-1.5V5A1.5 1.5 0 0 1 6 3.5h3.5" />
+    <path d="m15.5 16.5 4.5-4.5-4.5-4.5M20 12H9.5" />
+  </>,
+);
+
+export const LogInIcon = icon(
+  'LogInIcon',
+  <>
+    <path d="M14.5 3.5H18A1.5 1.5 0 0 1 19.5 5v14a1.5 1.5 0 0 1-1.5 1.5h-3.5" />
+    <path d="m9.5 16.5 4.5-4.5-4.5-4.5M14 12H3.5" />
+  </>,
+);
+
+export const HeartIcon = icon(
+  'HeartIcon',
+  <path d="M12 20s-7.5-4.4-7.5-10A4.5 4.5 0 0 1 12 7.1 4.5 4.5 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" />,
+);
+
+export const CloudOffIcon = icon(
+  'CloudOffIcon',
+  <>
+    <path d="M7.5 8.3A5 5 0 0 0 7 18.5h10.5M20.3 16.6A3.5 3.5 0 0 0 17 11.5h-.6a6 6 0 0 0-7-5.4" />
+    <path d="M3 3l18 18" />
+  </>,
+);
+
+export const CloudCheckIcon = icon(
+  'CloudCheckIcon',
+  <>
+    <path d="M7 18.5a5 5 0 1 1 2.4-9.4 6 6 0 0 1 11.1 3.9 3.5 3.5 0 0 1-3.5 5.5H7Z" />
+    <path d="m9.5 14 2 2 3.5-3.5" />
+  </>,
+);
+
+export const RefreshIcon = icon(
+  'RefreshIcon',
+  <>
+    <path d="M20 11a8 8 0 0 0-14.3-4.7L3.5 8.5M4 13a8 8 0 0 0 14.3 4.7l2.2-2.2" />
+    <path d="M3.5 3.5v5h5M20.5 20.5v-5h-5" />
+  </>,
+);
+
+export const ArrowLeftIcon = icon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
+
+export const AlertIcon = icon(
+  'AlertIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5v5" />
+    <path d="M12 16.25h.01" strokeWidth={2.5} />
+  </>,
+);
+
+/** The Selah mark: a sun rising over a calm hill. Decorative; pair it with the visible name. */
+export function LogoMark({ className = 'size-9' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
+      <defs>
+        <linearGradient id="selah-logo-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#14b8a6" />
+          <stop offset="1" stopColor="#0f766e" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="12" fill="url(#selah-logo-sky)" />
+      <circle cx="20" cy="22" r="7" fill="#fbbf8a" />
+      <path d="M0 27c7-5 13-6 20-3.5S33 26 40 23v17H0Z" fill="#fef3e8" opacity=".95" />
+      <path d="M0 32c8-3 15-3 22-1s12 1.5 18-.5V40H0Z" fill="#e9785a" opacity=".55" />
+    </svg>
+  );
+}

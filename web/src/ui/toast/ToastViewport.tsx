@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Toast } from './Toast';
+import { TOAST_HOTKEY, type ToastItem } from './toast-context';
+
+/**
+ * The "Notifications (F8)" region: always in the page (so F8 has somewhere to go and screen readers
+ * know it), at most 420 px wide, top of the screen on phones and bottom-right from md up.
+ */
+export function ToastViewport({
+  toast,
+  onDismiss,
+}: {
+  toast: ToastItem | null;
+  onDismiss: (id: number) => void;
+}) {
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === TOAST_HOTKEY) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none md:top-auto md:right-0 md:bottom-0 md:left-auto md:mx-0"
+    >
+      <ol className="flex flex-col gap-2">
+        {toast && <Toast key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />}
+      </ol>
+    </section>
+  );
+}
