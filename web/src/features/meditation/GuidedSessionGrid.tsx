@@ -1,0 +1,42 @@
+import type { GuidedSession } from '@selah/shared';
+import { Badge, Button, Card, CardHeader } from '../../ui';
+import { PlayGlyph } from './media-icons';
+
+const levelTone = { Beginner: 'success', Intermediate: 'primary', Advanced: 'accent' } as const;
+
+export interface GuidedSessionGridProps {
+  sessions: readonly GuidedSession[];
+  onStart: (session: GuidedSession) => void;
+}
+
+/** The built-in guided sessions, each with its minutes, level and a Start button. */
+export function GuidedSessionGrid({ sessions, onStart }: GuidedSessionGridProps) {
+  return (
+    <Card as="section" aria-labelledby="guided-heading">
+      <CardHeader title={<span id="guided-heading">Guided Sessions</span>} />
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {sessions.map((session) => (
+          <li
+            key={session.title}
+            className="flex flex-col gap-3 rounded-2xl border border-line/70 bg-canvas/60 p-4"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold text-ink">{session.title}</h3>
+              <Badge tone={levelTone[session.level]}>{session.level}</Badge>
+            </div>
+            <p className="text-sm text-ink-muted">{session.minutes} minutes</p>
+            <Button
+              size="sm"
+              className="self-start"
+              aria-label={`Start ${session.title}`}
+              icon={<PlayGlyph />}
+              onClick={() => onStart(session)}
+            >
+              Start
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

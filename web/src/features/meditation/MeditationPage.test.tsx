@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MUTATION_ARGS, uuidv7, type MeditationAudio, type MeditationSession } from '@selah/shared';
+import { AppProviders } from '../../app/AppProviders';
+import { getDb } from '../../db';
+import MeditationPage from './MeditationPage';
+import { playAmbient, stopAmbient } from './ambient-player';
+
+vi.mock('./ambient-player', () => ({ playAmbient: vi.fn(), stopAmbient: vi.fn() }));
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function renderPage() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/meditation']}>
+        <MeditationPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The figure printed under a StatCard's label. */
+function statValue(label: string): string | null | undefined {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+function session(duration: number, msAgo: number, sessionType: string): MeditationSession {
+  return {
+    id: uuidv7(),
+    userId: 'guest',
+    duration,
+    sessionType,
+    completedAt: new Date(Date.now() - msAgo).toISOString(),
+  };
+}
+
+beforeEach(() => {
+  // Anonymous visitor: GET /api/me answers 401, everything else is unreachable.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/api/me')
+        ? new Response('{"error":"Not signed in"}', { status: 401 })
+        : Promise.reject(new TypeError('offline')),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.mocked(playAmbient).mockReset();
+  vi.mocked(stopAmbient).mockReset();
+});
+
+describe('MeditationPage', () => {
+  it('shows stats, weekly minutes and the latest sessions from the local data', async () => {
+    await getDb().meditationSessions.bulkAdd([
+      session(10, 2 * 60 * MINUTE, 'Morning Mindfulness'),
+      session(5, 1000, 'Breathing Exercise'),
+      session(20, 9 * DAY, 'Deep Relaxation'),
+    ]);
+    renderPage();
+
+    await waitFor(() => expect(statValue('Total Sessions')).toBe('3'));
+    expect(statValue('Total Minutes')).toBe('35');
+    expect(statValue('Avg Session (min)')).toBe('12'); // 35 / 3 = 11.67
+    expect(screen.getByText(/minutes this week/)).toHaveTextContent('15 minutes this week');
+
+    const recent = within(screen.getByRole('region', { name: 'Recent Sessions' }));
+    const items = recent.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Breathing ExerciseJust now5 min',
+      'Morning Mindfulness2 hours ago10 min',
+      'Deep Relaxation9 days ago20 min',
+    ]);
+  });
+
+  it('shows zeros and an empty history with no sessions, and the whole guided catalogue', async () => {
+    renderPage();
+    await waitFor(() => expect(statValue('Total Sessions')).toBe('0'));
+    expect(statValue('Avg Session (min)')).toBe('0');
+    expect(screen.getByText(/No sessions yet/)).toBeInTheDocument();
+
+    const guided = within(screen.getByRole('region', { name: 'Guided Sessions' }));
+    expect(guided.getAllByRole('button', { name: /^Start / })).toHaveLength(6);
+    expect(guided.getByText('Focus & Concentration')).toBeInTheDocument();
+    expect(guided.getByText('25 minutes')).toBeInTheDocument();
+    expect(guided.getByText('Advanced')).toBeInTheDocument();
+  });
+
+  it('plays one ambient track at a time and says so while it plays', async () => {
+    const track = (title: string, audioUrl: string, duration: number | null): MeditationAudio => ({
+      id: uuidv7(),
+      title,
+      description: `${title} sounds`,
+      audioUrl,
+      duration,
+      category: 'nature',
+      isPublic: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await getDb().meditationAudio.bulkAdd([
+      track('Gentle Rain', '/audio/rain.mp3', 65),
+      track('Ocean Waves', '/audio/ocean.mp3', null),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Play Gentle Rain' }));
+    expect(playAmbient).toHaveBeenCalledWith('/audio/rain.mp3', expect.anything());
+    expect(screen.getByText('Now playing ambient sounds...')).toBeInTheDocument();
+    expect(screen.getByText('1:05')).toBeInTheDocument();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+
+    const stopButton = screen.getByRole('button', { name: 'Stop Gentle Rain' });
+    expect(stopButton).toHaveTextContent('Stop');
+    await user.click(stopButton);
+    expect(stopAmbient).toHaveBeenCalled();
+    expect(screen.queryByText('Now playing ambient sounds...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Gentle Rain' })).toHaveTextContent('Play');
+  });
+
+  it('runs the full-screen timer by the clock and records the finished session once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-04T10:00:00Z'));
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Start Breathing Exercise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Breathing Exercise' });
+    const timer = within(dialog).getByRole('timer');
+    const startButton = within(dialog).getByRole('button', { name: 'Start' });
+    expect(timer).toHaveTextContent('05:00');
+
+    await user.click(startButton);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(timer).toHaveTextContent('04:57');
+
+    // Pause halts the countdown.
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(timer).toHaveTextContent('04:57');
+
+    // Stop resets to the full duration.
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    expect(timer).toHaveTextContent('05:00');
+
+    await user.click(startButton);
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    expect(timer).toHaveTextContent('00:00');
+    expect(within(dialog).getByText('Complete!')).toBeInTheDocument();
+    expect(startButton).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Start New Session' })).toHaveFocus();
+
+    expect(await screen.findByText('Session Completed!')).toBeInTheDocument();
+    // More ticks after completion record nothing more.
+    act(() => vi.advanceTimersByTime(5000));
+    const entries = await getDb().outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.name).toBe('meditation.create');
+    expect(MUTATION_ARGS['meditation.create'].parse(entries[0]!.args)).toMatchObject({
+      duration: 5,
+      sessionType: 'Breathing Exercise',
+      // Restarted at 10:00:13 (after 3 s running and 10 s paused), so done 5 minutes later.
+      completedAt: '2026-03-04T10:05:13.000Z',
+    });
+
+    // Start New Session resets the timer; Back to Sessions closes it.
+    await user.click(within(dialog).getByRole('button', { name: 'Start New Session' }));
+    expect(timer).toHaveTextContent('05:00');
+    expect(startButton).toBeEnabled();
+    expect(within(dialog).queryByText('Complete!')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Sessions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('catches up from the clock when the tab becomes visible again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-04T10:00:00Z'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Start Body Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Body Scan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    // A throttled tab: the clock moves on without interval ticks.
+    vi.setSystemTime(new Date('2026-03-04T10:07:30Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('07:30');
+  });
+
+  it('holds a screen wake lock only while the timer runs', async () => {
+    const release = vi.fn(async () => {});
+    const request = vi.fn(async () => ({ released: false, release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(screen.getByRole('button', { name: 'Start Body Scan' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Body Scan' });
+      expect(request).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+      await waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+    } finally {
+      delete (navigator as { wakeLock?: unknown }).wakeLock;
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { GUIDED_SESSIONS, type GuidedSession } from '@selah/shared';
+import {
+  recordMeditationSession,
+  useMeditationAudio,
+  useMeditationSessions,
+  useMeditationStats,
+  useWeeklyMeditationMinutes,
+} from '../../data/meditation';
+import { useToast } from '../../ui';
+import { AmbientAudioList } from './AmbientAudioList';
+import { GuidedSessionGrid } from './GuidedSessionGrid';
+import { MeditationHeader } from './MeditationHeader';
+import { MeditationStats } from './MeditationStats';
+import { MeditationTimerScreen } from './MeditationTimerScreen';
+import { RecentSessionsList } from './RecentSessionsList';
+import { useAmbientAudio } from './useAmbientAudio';
+
+/** /meditation: stats, ambient sounds, guided sessions and their full-screen timer. */
+export default function MeditationPage() {
+  const weeklyMinutes = useWeeklyMeditationMinutes();
+  const stats = useMeditationStats();
+  const tracks = useMeditationAudio();
+  const sessions = useMeditationSessions();
+  const audio = useAmbientAudio();
+  const { toast } = useToast();
+  const [active, setActive] = useState<GuidedSession | null>(null);
+
+  const completeSession = useCallback(
+    async (session: GuidedSession) => {
+      try {
+        await recordMeditationSession({ duration: session.minutes, sessionType: session.title });
+        toast({
+          title: 'Session Completed!',
+          description: `${session.minutes} minutes of ${session.title}. Well done.`,
+        });
+      } catch (error) {
+        console.warn('Could not record the meditation session', error);
+        toast({
+          title: 'Session not saved',
+          description: 'Your session ended, but it could not be saved on this device.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [toast],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MeditationHeader weeklyMinutes={weeklyMinutes} />
+      <MeditationStats stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <GuidedSessionGrid sessions={GUIDED_SESSIONS} onStart={setActive} />
+        <AmbientAudioList tracks={tracks} playingId={audio.playingId} onToggle={audio.toggle} />
+      </div>
+      <RecentSessionsList sessions={sessions} now={new Date()} />
+      {active && (
+        <MeditationTimerScreen
+          key={active.title}
+          session={active}
+          onComplete={(session) => void completeSession(session)}
+          onBack={() => setActive(null)}
+        />
+      )}
+    </div>
+  );
+}

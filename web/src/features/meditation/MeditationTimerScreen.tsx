@@ -1,0 +1,145 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useId } from 'react';
+import { canStart, progress, type GuidedSession } from '@selah/shared';
+import { ArrowLeftIcon, Button, ProgressRing } from '../../ui';
+import { PauseGlyph, PlayGlyph, StopGlyph } from './media-icons';
+import { useMeditationTimer } from './useMeditationTimer';
+import { useWakeLock } from './useWakeLock';
+
+/** Remaining seconds as mm:ss ("05:00", "12:09"); minutes grow past 99 if ever needed. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface MeditationTimerScreenProps {
+  session: GuidedSession;
+  /** Called once when the countdown reaches zero (the page records the session). */
+  onComplete: (session: GuidedSession) => void;
+  onBack: () => void;
+}
+
+/**
+ * The full-screen timer for one guided session: a modal dialog (focus moves in and stays there,
+ * Escape goes back), a circular progress ring with the time left, and Start / Pause / Stop.
+ */
+export function MeditationTimerScreen({ session, onComplete, onBack }: MeditationTimerScreenProps) {
+  const timer = useMeditationTimer(session.minutes, () => onComplete(session));
+  const { status, remainingSeconds } = timer.state;
+  const complete = status === 'complete';
+  useWakeLock(status === 'running');
+
+  const startId = useId();
+  const startNewId = useId();
+  // Reaching zero disables the button that had focus; hand focus to the next step instead.
+  useEffect(() => {
+    if (complete) document.getElementById(startNewId)?.focus();
+  }, [complete, startNewId]);
+
+  function startNewSession() {
+    timer.stop();
+    // The Start button is enabled again on the next render.
+    requestAnimationFrame(() => document.getElementById(startId)?.focus());
+  }
+
+  const statusText =
+    status === 'running'
+      ? 'Breathe slowly and let your thoughts settle.'
+      : status === 'paused'
+        ? 'Paused'
+        : status === 'idle'
+          ? 'Press Start when you are ready.'
+          : '';
+
+  return (
+    <Dialog open onClose={onBack} className="relative z-50">
+      <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-canvas">
+        <div className="mx-auto flex w-full max-w-3xl items-center px-4 pt-4 sm:px-6 sm:pt-6">
+          <Button variant="ghost" icon={<ArrowLeftIcon />} onClick={onBack}>
+            Back to Sessions
+          </Button>
+        </div>
+
+        <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-8 px-4 pt-4 pb-10 text-center sm:px-6">
+          <div>
+            <DialogTitle className="font-display text-3xl font-semibold text-ink sm:text-4xl">
+              {session.title}
+            </DialogTitle>
+            <Description className="mt-2 text-ink-muted">
+              {session.minutes} minutes · {session.level}
+            </Description>
+          </div>
+
+          <div className="relative grid place-items-center">
+            <ProgressRing
+              value={progress(timer.state) * 100}
+              label="Session progress"
+              size={260}
+              strokeWidth={12}
+              className="max-w-[72vw]"
+            >
+              <span />
+            </ProgressRing>
+            <div className="absolute inset-0 grid place-items-center">
+              <div>
+                <p
+                  role="timer"
+                  aria-label="Time remaining"
+                  className="font-display text-6xl font-semibold text-ink tabular-nums sm:text-7xl"
+                >
+                  {formatClock(remainingSeconds)}
+                </p>
+              </div>
+            </div>
+          </div>
+
+          <div role="status" className="min-h-7">
+            {complete ? (
+              <p className="font-display text-2xl font-semibold text-primary-ink">Complete!</p>
+            ) : (
+              <p className="text-ink-muted">{statusText}</p>
+            )}
+          </div>
+
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            <Button
+              id={startId}
+              size="lg"
+              icon={<PlayGlyph />}
+              disabled={!canStart(timer.state)}
+              onClick={timer.start}
+              data-autofocus
+            >
+              Start
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              icon={<PauseGlyph />}
+              disabled={status !== 'running'}
+              onClick={timer.pause}
+            >
+              Pause
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              icon={<StopGlyph />}
+              disabled={status === 'idle'}
+              onClick={timer.stop}
+            >
+              Stop
+            </Button>
+          </div>
+
+          {complete && (
+            <Button id={startNewId} variant="accent" size="lg" onClick={startNewSession}>
+              Start New Session
+            </Button>
+          )}
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}
