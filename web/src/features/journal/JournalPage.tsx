@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { JournalEntry } from '@selah/shared';
+import {
+  createJournalEntry,
+  useJournalEntries,
+  useJournalStats,
+  type NewJournalEntry,
+} from '../../data/journal';
+import { Button, PageHeader, PlusIcon } from '../../ui';
+import { EntryViewDialog } from './EntryViewDialog';
+import { JournalEntryList } from './JournalEntryList';
+import { JournalStats } from './JournalStats';
+import { NewEntryDialog } from './NewEntryDialog';
+
+/** How many entries are listed at first, and how many more each "Show more" adds. */
+export const JOURNAL_PAGE_SIZE = 50;
+
+/** /journal: stats, the entries newest first, the reading view and the New Entry dialog. */
+export default function JournalPage() {
+  const [limit, setLimit] = useState(JOURNAL_PAGE_SIZE);
+  // One extra row tells whether "Show more" has anything to show.
+  const fetched = useJournalEntries(limit + 1);
+  const stats = useJournalStats();
+  const [writing, setWriting] = useState(false);
+  // The entry stays set while the reading view closes, so it does not empty during its fade-out.
+  const [reading, setReading] = useState<{ entry: JournalEntry | null; open: boolean }>({
+    entry: null,
+    open: false,
+  });
+
+  const entries = fetched?.slice(0, limit);
+  const hasMore = fetched !== undefined && fetched.length > limit;
+
+  async function save(entry: NewJournalEntry): Promise<boolean> {
+    try {
+      await createJournalEntry(entry);
+      return true;
+    } catch (error) {
+      // The spec shows nothing to the member on a failed save; the dialog keeps their text.
+      console.warn('Could not save the journal entry', error);
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Journal"
+        description="A quiet place for your thoughts, prayers and gratitude."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setWriting(true)}>
+            New Entry
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-8">
+        <JournalStats stats={stats} />
+        <section aria-labelledby="journal-entries-heading">
+          <h2
+            id="journal-entries-heading"
+            className="mb-4 font-display text-xl font-semibold text-ink"
+          >
+            Your Entries
+          </h2>
+          <JournalEntryList
+            entries={entries}
+            now={new Date()}
+            onOpen={(entry) => setReading({ entry, open: true })}
+            onWriteFirst={() => setWriting(true)}
+            onShowMore={hasMore ? () => setLimit((n) => n + JOURNAL_PAGE_SIZE) : undefined}
+          />
+        </section>
+      </div>
+      <NewEntryDialog open={writing} onClose={() => setWriting(false)} onSave={save} />
+      <EntryViewDialog
+        entry={reading.entry}
+        open={reading.open}
+        onClose={() => setReading((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

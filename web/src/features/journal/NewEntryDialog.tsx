@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_JOURNAL_CATEGORY,
+  JOURNAL_CATEGORIES,
+  JOURNAL_CATEGORY_LABELS,
+  LIMITS,
+  type JournalCategory,
+} from '@selah/shared';
+import type { NewJournalEntry } from '../../data/journal';
+import { Button, Dialog, Select, TextArea, TextField } from '../../ui';
+
+const CATEGORY_OPTIONS = JOURNAL_CATEGORIES.map((value) => ({
+  value,
+  label: JOURNAL_CATEGORY_LABELS[value],
+}));
+
+export interface NewEntryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Resolves true when saved (the form resets and closes), false to keep the text for a retry. */
+  onSave: (entry: NewJournalEntry) => Promise<boolean>;
+}
+
+const FORM_ID = 'new-journal-entry';
+
+/**
+ * Title, content and category (Reflection by default). Per the spec, a missing title or content
+ * makes submitting silently do nothing: the fields are marked required, no message is shown.
+ */
+export function NewEntryDialog({ open, onClose, onSave }: NewEntryDialogProps) {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [category, setCategory] = useState<JournalCategory>(DEFAULT_JOURNAL_CATEGORY);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || title.trim() === '' || content.trim() === '') return;
+    setSaving(true);
+    const saved = await onSave({ title, content, category });
+    setSaving(false);
+    if (saved) {
+      setTitle('');
+      setContent('');
+      setCategory(DEFAULT_JOURNAL_CATEGORY);
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="New Entry"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving} loadingText="Saving...">
+            Save Entry
+          </Button>
+        </>
+      }
+    >
+      {/* noValidate: the spec wants a silent no-op, not the browser's "fill in this field" bubble. */}
+      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label="Title"
+          required
+          value={title}
+          maxLength={LIMITS.shortText}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="Give your entry a title"
+        />
+        <TextArea
+          label="Content"
+          required
+          rows={8}
+          value={content}
+          maxLength={LIMITS.longText}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="What is on your heart today?"
+        />
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as JournalCategory)}
+        />
+      </form>
+    </Dialog>
+  );
+}
