@@ -1,2 +1,3 @@
 export { useCounselingTips, useInspirationalCategories, useInspirationalContent } from './hooks';
+export { categoryLabel } from './labels';
 export { ContentInputError, createInspirationalContent } from './repository';
