@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiErrorSchema, meResponseSchema, type User } from '@selah/shared';
 import { createApp, type AppOptions } from '../src/app';
-import { closeDatabase, openDatabase, type AppDatabase } from '../src/db/client';
+import { closeDatabase, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import type { ScryptCost } from '../src/security/passwords';
 

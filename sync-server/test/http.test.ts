@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { goalSchema } from '@selah/shared';
+import { createTestServer, expectError, expectJson, signUp } from './helpers';
+
+const lines: string[] = [];
+const server = await createTestServer({ seed: true, logger: (line) => lines.push(line) });
+const { call } = server;
+// A second app whose database is closed mid-life, to produce an unexpected failure.
+const broken = await createTestServer();
+
+describe('health and database', () => {
+  it('GET /api/health reports ok once the database is open', async () => {
+    const response = await call('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('runs SQLite in WAL mode with synchronous=NORMAL and foreign keys on', () => {
+    const sqlite = server.db.$client;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('has every table and the version indexes from the committed migration', () => {
+    const tables = server
+      .rows<{ name: string }>("select name from sqlite_master where type = 'table' order by name")
+      .map((row) => row.name);
+    for (const table of [
+      'users',
+      'sessions',
+      'mood_entries',
+      'goals',
+      'journal_entries',
+      'community_posts',
+      'post_likes',
+      'meditation_sessions',
+      'inspirational_content',
+      'counseling_tips',
+      'private_sessions',
+      'meditation_audio',
+      'daily_motivation',
+      'sync_counter',
+      'tombstones',
+      'processed_mutations',
+    ]) {
+      expect(tables).toContain(table);
+    }
+    const indexes = server
+      .rows<{ name: string }>("select name from sqlite_master where type = 'index'")
+      .map((row) => row.name);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'goals_user_version_idx',
+        'community_posts_version_idx',
+        'tombstones_version_idx',
+      ]),
+    );
+  });
+
+  it('hands out strictly increasing versions from one counter across tables', async () => {
+    const { cookie } = await signUp(server);
+    const goal = expectJson(
+      await call('POST', '/api/goals', { cookie, body: { title: 'G', targetValue: 1 } }),
+      201,
+      goalSchema,
+    );
+    await call('POST', '/api/mood-entries', { cookie, body: { mood: 'good' } });
+    const [goalRow] = server.rows<{ version: number }>(
+      'select version from goals where id = ?',
+      goal.id,
+    );
+    const [moodRow] = server.rows<{ version: number }>(
+      'select max(version) as version from mood_entries',
+    );
+    const [counter] = server.rows<{ value: number }>('select value from sync_counter');
+    expect(moodRow!.version).toBe(goalRow!.version + 1);
+    expect(counter!.value).toBe(moodRow!.version);
+  });
+});
+
+describe('responses', () => {
+  it('carry the security headers, on API and error responses alike', async () => {
+    for (const response of [await call('GET', '/api/health'), await call('GET', '/api/nope')]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers unknown /api paths and methods with 404 JSON', async () => {
+    expectError(await call('GET', '/api/nope'), 404, 'Not found');
+    expectError(await call('GET', '/api'), 404, 'Not found');
+    expectError(await call('PUT', '/api/goals'), 404, 'Not found');
+  });
+
+  it('answers malformed JSON with 400 "Malformed JSON body"', async () => {
+    const { cookie } = await signUp(server);
+    expectError(
+      await call('POST', '/api/goals', { cookie, rawBody: '{"title": "x",' }),
+      400,
+      'Malformed JSON body',
+    );
+    expectError(
+      await call('POST', '/api/signup', { rawBody: 'not json' }),
+      400,
+      'Malformed JSON body',
+    );
+  });
+
+  it('refuses a body that is not declared as JSON (415)', async () => {
+    const { cookie } = await signUp(server);
+    expectError(
+      await call('POST', '/api/goals', {
+        cookie,
+        rawBody: 'title=x&targetValue=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'Send JSON with Content-Type: application/json',
+    );
+  });
+
+  it('answers a JSON value that is not an object with a 400', async () => {
+    const { cookie } = await signUp(server);
+    const response = await call('POST', '/api/goals', { cookie, rawBody: '[1,2]' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const { cookie } = await signUp(server);
+    const content = 'x'.repeat(2 * 1024 * 1024);
+    const response = await call('POST', '/api/journal-entries', {
+      cookie,
+      body: { title: 'Big', content },
+    });
+    expectError(response, 413, 'Request body is too large (the limit is 1 MB)');
+    expect(server.rows('select * from journal_entries where title = ?', 'Big')).toEqual([]);
+  });
+
+  it('logs one line per request: method, path, status and milliseconds', async () => {
+    lines.length = 0;
+    await call('GET', '/api/health?secret=1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+(\.\d+)?ms$/);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic message and no details, and are reported on the server', async () => {
+    broken.db.$client.close();
+    const response = await broken.call('GET', '/api/inspirational-content');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 'Something went wrong' });
+    expect(response.text).not.toMatch(/at |\.ts|database|sqlite/i);
+    expect(broken.reportedErrors).toHaveLength(1);
+    expect(String(broken.reportedErrors[0])).toMatch(/database connection is not open/);
+    broken.reportedErrors.length = 0;
+
+    const health = await broken.call('GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ status: 'unavailable' });
+  });
+});

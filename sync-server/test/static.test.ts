@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestServer, expectError } from './helpers';
+
+const webDist = mkdtempSync(join(tmpdir(), 'selah-dist-'));
+mkdirSync(join(webDist, 'assets'));
+const INDEX = '<!doctype html><title>Selah</title><div id="root"></div>';
+writeFileSync(join(webDist, 'index.html'), INDEX);
+writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Selah"}');
+
+const server = await createTestServer({ webDist });
+const { call } = server;
+const bare = await createTestServer({ webDist: join(webDist, 'does-not-exist') });
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+describe('serving the built web app', () => {
+  it('serves index.html at / without long-term caching', async () => {
+    const response = await call('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await call('GET', '/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('console.log("app")');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker and manifest with no-cache so updates are seen', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await call('GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers SPA deep links with index.html', async () => {
+    for (const path of ['/journal', '/user-management', '/some/unknown/page']) {
+      const response = await call('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toBe(INDEX);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('does not answer missing files or /api with index.html', async () => {
+    expectError(await call('GET', '/assets/index-old999.js'), 404, 'Not found');
+    expectError(await call('GET', '/missing.png'), 404, 'Not found');
+    expectError(await call('GET', '/api/unknown'), 404, 'Not found');
+    expectError(await call('GET', '/api'), 404, 'Not found');
+    expect((await call('GET', '/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('refuses path traversal', async () => {
+    const response = await call('GET', '/assets/../../etc/passwd');
+    expect(response.text).not.toContain('root:');
+  });
+});
+
+it('without a build, non-API paths are 404 and the API still works', async () => {
+  expectError(await bare.call('GET', '/journal'), 404, 'Not found');
+  expect((await bare.call('GET', '/api/health')).status).toBe(200);
+});
