@@ -1,0 +1,66 @@
+import { formatMoodDate, MOOD_DETAILS, type MoodEntry } from '@selah/shared';
+import { Button, Card, CardHeader, EmptyState, Spinner } from '../../ui';
+
+export interface MoodHistoryProps {
+  /** Newest first; undefined while loading. */
+  entries: MoodEntry[] | undefined;
+  /** True when older entries exist beyond those shown. */
+  hasMore: boolean;
+  onShowMore: () => void;
+}
+
+export const MOOD_HISTORY_EMPTY = 'No mood entries yet. Start tracking your mood above!';
+
+/** Every logged mood, newest first, with its date and notes. */
+export function MoodHistory({ entries, hasMore, onShowMore }: MoodHistoryProps) {
+  return (
+    <Card as="section" aria-labelledby="mood-history-title">
+      <CardHeader title={<span id="mood-history-title">Mood History</span>} />
+      {entries === undefined ? (
+        <div className="grid place-items-center py-8">
+          <Spinner label="Loading mood history…" />
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState text={MOOD_HISTORY_EMPTY} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {entries.map((entry) => {
+              const { emoji, label } = MOOD_DETAILS[entry.mood];
+              return (
+                <li
+                  key={entry.id}
+                  className="flex items-start gap-3 rounded-2xl bg-surface-muted/50 p-3 sm:gap-4 sm:p-4"
+                >
+                  <span aria-hidden="true" className="text-3xl leading-none">
+                    {emoji}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                      <p className="font-semibold text-ink">{label}</p>
+                      <p className="text-sm text-ink-muted">
+                        <time dateTime={entry.date}>{formatMoodDate(entry.date)}</time>
+                      </p>
+                    </div>
+                    {entry.notes && (
+                      <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">
+                        {entry.notes}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {hasMore && (
+            <div className="mt-4 flex justify-center">
+              <Button variant="secondary" onClick={onShowMore}>
+                Show more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

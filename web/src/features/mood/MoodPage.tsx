@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Mood } from '@selah/shared';
+import {
+  logMood,
+  MOOD_HISTORY_PAGE_SIZE,
+  useMoodEntries,
+  useMoodEntryCount,
+  useMoodStreak,
+} from '../../data/mood';
+import { PageHeader, useToast } from '../../ui';
+import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
+import { MoodCheckInCard } from './MoodCheckInCard';
+import { MoodHistory } from './MoodHistory';
+import { FlameIcon } from './mood-icons';
+import { MoodStats } from './MoodStats';
+
+export const MOOD_SAVED_TOAST = {
+  title: 'Mood logged successfully!',
+  description: 'Your feelings have been recorded.',
+} as const;
+
+/** Mood Tracking (/mood): check in, see the streak and stats, and browse the history. */
+export default function MoodPage() {
+  const { toast } = useToast();
+  const [mood, setMood] = useState<Mood | null>(null);
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [showSupport, setShowSupport] = useState(false);
+  const [historyLimit, setHistoryLimit] = useState(MOOD_HISTORY_PAGE_SIZE);
+
+  const entries = useMoodEntries(historyLimit);
+  const total = useMoodEntryCount();
+  const streak = useMoodStreak();
+
+  async function save() {
+    if (!mood) return;
+    setSaving(true);
+    try {
+      await logMood({ mood, notes });
+      setMood(null);
+      setNotes('');
+      // A very low mood gets a calm note with crisis resources; nothing else happens.
+      setShowSupport(mood === 'struggling');
+      toast(MOOD_SAVED_TOAST);
+    } catch {
+      toast({
+        title: "Couldn't save your mood",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const latestMood = entries === undefined ? undefined : (entries[0]?.mood ?? null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="mb-0 sm:mb-0"
+        title="Mood Tracking"
+        description="Check in with your heart and notice the patterns over time."
+        actions={
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-2 text-sm font-semibold text-accent-ink">
+            <FlameIcon />
+            <span>
+              <span className="tabular-nums">{streak ?? '–'}</span> day streak
+            </span>
+          </p>
+        }
+      />
+      <MoodCheckInCard
+        mood={mood}
+        notes={notes}
+        saving={saving}
+        onMoodChange={setMood}
+        onNotesChange={setNotes}
+        onSubmit={() => void save()}
+      />
+      {showSupport && <CrisisSupportNote onDismiss={() => setShowSupport(false)} />}
+      <MoodStats total={total} streak={streak} latestMood={latestMood} />
+      <MoodHistory
+        entries={entries}
+        hasMore={entries !== undefined && total !== undefined && total > entries.length}
+        onShowMore={() => setHistoryLimit((limit) => limit + MOOD_HISTORY_PAGE_SIZE)}
+      />
+    </div>
+  );
+}

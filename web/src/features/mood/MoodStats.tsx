@@ -1,0 +1,50 @@
+import { MOOD_DETAILS, NEUTRAL_FACE, type Mood } from '@selah/shared';
+import { SmileIcon, StatCard } from '../../ui';
+import { CalendarIcon, FlameIcon } from './mood-icons';
+
+export interface MoodStatsProps {
+  /** undefined while loading. */
+  total: number | undefined;
+  streak: number | undefined;
+  /** The newest entry's mood; null when there are none, undefined while loading. */
+  latestMood: Mood | null | undefined;
+}
+
+const loading = '–';
+
+/** Total Entries, Current Streak and Latest Mood. */
+export function MoodStats({ total, streak, latestMood }: MoodStatsProps) {
+  const latest =
+    latestMood === undefined ? undefined : latestMood === null ? null : MOOD_DETAILS[latestMood];
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard label="Total Entries" value={total ?? loading} icon={<CalendarIcon />} />
+      <StatCard
+        label="Current Streak"
+        value={streak ?? loading}
+        hint={streak === undefined ? undefined : streak === 1 ? 'day' : 'days'}
+        icon={<FlameIcon />}
+        tone="accent"
+      />
+      <StatCard
+        label="Latest Mood"
+        value={
+          latest === undefined ? (
+            loading
+          ) : (
+            <span
+              role="img"
+              aria-label={latest ? latest.label : 'No mood yet'}
+              className="text-3xl leading-none"
+            >
+              {latest ? latest.emoji : NEUTRAL_FACE}
+            </span>
+          )
+        }
+        hint={latest?.label}
+        icon={<SmileIcon />}
+        tone="neutral"
+      />
+    </div>
+  );
+}
