@@ -1,2 +1,2 @@
 export { MOOD_HISTORY_PAGE_SIZE, useMoodEntries, useMoodEntryCount, useMoodStreak } from './hooks';
-export { logMood, type LogMoodInput } from './repository';
+export { deleteMoodEntry, logMood, type LogMoodInput } from './repository';

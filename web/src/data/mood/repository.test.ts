@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_ARGS } from '@selah/shared';
 import { activateAccount, getDb } from '../../db';
-import { logMood } from './repository';
+import { deleteMoodEntry, logMood } from './repository';
 
 describe('logMood', () => {
   it('stores the entry and one mood.create outbox entry whose args parse', async () => {
@@ -43,5 +43,21 @@ describe('logMood', () => {
     await expect(logMood({ mood: 'ecstatic' as never })).rejects.toThrow();
     expect(await db.moodEntries.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('deleteMoodEntry', () => {
+  it('removes the entry and queues one mood.delete', async () => {
+    const db = getDb();
+    const row = await logMood({ mood: 'okay' });
+    await db.outbox.clear();
+
+    expect(await deleteMoodEntry(row.id)).toBe(true);
+    expect(await deleteMoodEntry(row.id)).toBe(false);
+
+    expect(await db.moodEntries.count()).toBe(0);
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => [e.name, e.args])).toEqual([['mood.delete', { id: row.id }]]);
+    expect(MUTATION_ARGS['mood.delete'].safeParse(entries[0]!.args).success).toBe(true);
   });
 });

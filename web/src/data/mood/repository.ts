@@ -40,3 +40,15 @@ export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
   });
   return row;
 }
+
+/** Deletes a mood entry locally and queues 'mood.delete'. Returns whether there was one to delete. */
+export async function deleteMoodEntry(id: string): Promise<boolean> {
+  const db = getDb();
+  return writeWithOutbox(db, [db.moodEntries], async () => {
+    const entry = await db.moodEntries.get(id);
+    if (!entry) return false;
+    await db.moodEntries.delete(id);
+    await enqueue(db, { name: 'mood.delete', args: { id } });
+    return true;
+  });
+}
