@@ -9,10 +9,13 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeAllDatabases } from '../src/db/active-db';
 import { resetVersionChange } from '../src/db/version-change';
+
+// Screens are lazy chunks; on this shared 2-core machine their first import can take over 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error.bind(console);
@@ -58,6 +61,19 @@ if (!('ResizeObserver' in globalThis)) {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // jsdom logs "Not implemented" (a console.error) for scrolling; the UI scrolls to top on navigation.
 window.scrollTo = () => {};
+// jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX (swipe-to-dismiss tests).
+if (!('PointerEvent' in globalThis)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  globalThis.PointerEvent = PointerEventPolyfill as typeof PointerEvent;
+}
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

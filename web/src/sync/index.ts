@@ -14,7 +14,6 @@
 import { useSyncExternalStore } from 'react';
 import { getDb, subscribeToActiveDb } from '../db/active-db';
 import { flushOutbox } from '../db/flush-outbox';
-import { loadServerData } from '../db/loader';
 import { onOutboxWritten } from '../db/write';
 
 export const FLUSH_DEBOUNCE_MS = 300;
@@ -83,6 +82,8 @@ export function refreshNow(): Promise<void> {
     const db = getDb();
     const flushed = await flushOutbox(db);
     if (flushed.stoppedBy) return flushed.stoppedBy;
+    // Loaded on first use: it validates with the zod schemas, which the first screen doesn't need.
+    const { loadServerData } = await import('../db/loader');
     const loaded = await loadServerData(db);
     return loaded.stoppedBy ?? null;
   });

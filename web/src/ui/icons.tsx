@@ -2,7 +2,7 @@
  * Inline SVG icons (24 x 24 grid, 1.75 stroke, currentColor). Decorative by default: they are
  * aria-hidden, so the control that holds one must have its own accessible name.
  */
-import type { ReactNode, SVGProps } from 'react';
+import { useId, type ReactNode, type SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -192,18 +192,26 @@ export const AlertIcon = icon(
 
 /** The Selah mark: a sun rising over a calm hill. Decorative; pair it with the visible name. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
+  // Unique ids: the mark appears in both the sidebar and the phone header, and a gradient
+  // referenced from a display:none copy would not paint.
+  const id = useId();
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
       <defs>
-        <linearGradient id="selah-logo-sky" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={`${id}sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#14b8a6" />
           <stop offset="1" stopColor="#0f766e" />
         </linearGradient>
+        <clipPath id={`${id}clip`}>
+          <rect width="40" height="40" rx="12" />
+        </clipPath>
       </defs>
-      <rect width="40" height="40" rx="12" fill="url(#selah-logo-sky)" />
-      <circle cx="20" cy="22" r="7" fill="#fbbf8a" />
-      <path d="M0 27c7-5 13-6 20-3.5S33 26 40 23v17H0Z" fill="#fef3e8" opacity=".95" />
-      <path d="M0 32c8-3 15-3 22-1s12 1.5 18-.5V40H0Z" fill="#e9785a" opacity=".55" />
+      <g clipPath={`url(#${id}clip)`}>
+        <rect width="40" height="40" fill={`url(#${id}sky)`} />
+        <circle cx="20" cy="22" r="7" fill="#fbbf8a" />
+        <path d="M0 27c7-5 13-6 20-3.5S33 26 40 23v17H0Z" fill="#fef3e8" />
+        <path d="M0 32c8-3 15-3 22-1s12 1.5 18-.5V40H0Z" fill="#e9785a" opacity=".55" />
+      </g>
     </svg>
   );
 }

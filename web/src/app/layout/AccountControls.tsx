@@ -12,11 +12,11 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
     <Link
       to="/login"
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-primary-ink hover:bg-primary-soft',
-        compact ? 'h-9 px-3' : 'h-8 px-2.5',
+        'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-primary-ink hover:bg-primary-soft',
+        compact ? 'h-9 rounded-full px-3' : 'h-10 w-full rounded-xl px-3',
       )}
     >
-      <LogInIcon className="size-4" />
+      <LogInIcon className={compact ? 'size-4' : 'size-5'} />
       Sign in
     </Link>
   );

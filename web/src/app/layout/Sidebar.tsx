@@ -45,12 +45,10 @@ export function Sidebar() {
           ))}
         </ul>
       </nav>
-      <div className="flex flex-col gap-3 border-t border-line/80 p-4">
+      <div className="flex flex-col gap-2 border-t border-line/80 p-3">
+        <SyncStatus className="px-3 py-1" />
         <StaticUserCard />
-        <div className="flex items-center justify-between gap-2 px-1">
-          <SyncStatus />
-          <AccountControls />
-        </div>
+        <AccountControls />
       </div>
     </aside>
   );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { meResponseSchema, type MeResponse, type User } from '@selah/shared';
+import type { MeResponse, User } from '@selah/shared';
 import { activateAccount } from '../../db/active-db';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
+import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
 import {
   isLogoutPending,
@@ -10,10 +11,6 @@ import {
   setLogoutPending,
   writeCachedUser,
 } from './session-cache';
-
-function userFrom(body: unknown): User {
-  return meResponseSchema.parse(body).user;
-}
 
 /** Ends the server session; remembers to retry when offline (the cookie is httpOnly). */
 async function logoutOnServer(): Promise<void> {
@@ -47,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         if (isLogoutPending()) await logoutOnServer();
         const body = await api.getOrNullOn401<MeResponse>('/api/me');
-        if (!cancelled) setUser(body ? userFrom(body) : null);
+        if (!cancelled) setUser(body ? userFromResponse(body) : null);
       } catch (error) {
         // Offline or the server is down: keep the cached member until we can ask again.
         if (!isNetworkError(error) && !(error instanceof ApiError)) {
@@ -69,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         password,
         timeZone: browserTimeZone(),
       });
-      const signedIn = userFrom(body);
+      const signedIn = userFromResponse(body);
       setUser(signedIn);
       return signedIn;
     },
@@ -82,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ...input,
         timeZone: browserTimeZone(),
       });
-      const created = userFrom(body);
+      const created = userFromResponse(body);
       setUser(created);
       return created;
     },

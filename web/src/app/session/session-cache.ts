@@ -2,8 +2,9 @@
  * The last known member, kept in localStorage so the app opens signed-in offline (the session
  * cookie lives 30 days; GET /api/me confirms it whenever we are online).
  */
-import { userSchema, type User } from '@selah/shared';
+import type { User } from '@selah/shared';
 import { activateAccount } from '../../db/active-db';
+import { isUser } from './user-shape';
 
 const USER_KEY = 'selah.session.user';
 const LOGOUT_PENDING_KEY = 'selah.session.logoutPending';
@@ -12,8 +13,8 @@ export function readCachedUser(): User | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
     if (!raw) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

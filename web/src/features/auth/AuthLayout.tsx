@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { PageFallback } from '../../app/layout/PageFallback';
 import { SkipLink } from '../../app/layout/SkipLink';
 import { useRouteTitle } from '../../app/useRouteTitle';
@@ -23,7 +23,7 @@ export function AuthLayout() {
           backgroundPosition: 'center',
         }}
       >
-        <div className="absolute inset-0 bg-gradient-to-t from-[#0b3b37]/85 via-[#0b3b37]/25 to-transparent" />
+        <div className="absolute inset-0 bg-gradient-to-t from-[#0b3b37]/85 via-transparent via-45% to-transparent" />
         <div className="absolute inset-x-0 bottom-0 p-12 text-white">
           <p className="font-display text-3xl leading-snug">“Be still, and know that I am God.”</p>
           <p className="mt-2 text-sm text-white/85">Psalm 46:10</p>
@@ -38,6 +38,14 @@ export function AuthLayout() {
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>
+            <p className="mt-6 text-center text-sm">
+              <Link
+                to="/"
+                className="font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+              >
+                Continue without an account
+              </Link>
+            </p>
           </div>
         </main>
       </div>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/useSession';
-import { useOutboxCount } from '../../db/useOutboxCount';
+import { countPendingChanges, useOutboxCount } from '../../db/useOutboxCount';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { LogOutIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast/useToast';
+
+const SignOutConfirmDialog = lazy(() => import('./SignOutConfirmDialog'));
 
 /**
  * Signs out. With changes still waiting to reach the server it asks first (DESIGN 3.10): they stay
@@ -36,39 +36,30 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
     <>
       <button
         type="button"
-        onClick={() => (pending > 0 ? setConfirming(true) : void doSignOut())}
+        onClick={async () => {
+          // Read the count now: the live count may not have loaded yet right after start.
+          if ((await countPendingChanges()) > 0) setConfirming(true);
+          else await doSignOut();
+        }}
         disabled={busy}
         className={cn(
-          'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink',
-          compact ? 'h-9 px-3' : 'h-8 px-2.5',
+          'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink',
+          compact ? 'h-9 rounded-full px-3' : 'h-10 w-full rounded-xl px-3',
         )}
       >
-        <LogOutIcon className="size-4" />
+        <LogOutIcon className={compact ? 'size-4' : 'size-5'} />
         Sign out
       </button>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        role="alertdialog"
-        size="sm"
-        title="Sign out with unsynced changes?"
-        description={`${pending} ${pending === 1 ? 'change hasn’t' : 'changes haven’t'} reached the server yet. They stay saved on this device and will sync the next time you sign in here.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Stay signed in
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void doSignOut()}
-              loading={busy}
-              loadingText="Signing out..."
-            >
-              Sign out anyway
-            </Button>
-          </>
-        }
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <SignOutConfirmDialog
+            pending={pending}
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void doSignOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

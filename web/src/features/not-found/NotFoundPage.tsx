@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       >
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink">
+      <h1 className="mt-8 font-display text-3xl font-semibold tracking-tight text-ink">
         404 Page Not Found
       </h1>
       <p className="mt-3 max-w-md text-ink-muted">
