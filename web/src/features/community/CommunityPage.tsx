@@ -68,16 +68,16 @@ function MemberCommunity({ authorName }: { authorName: string }) {
       <PageHeader
         title="Community"
         description={HEADER_DESCRIPTION}
+        // Below md the actions slot is empty (its button is hidden), so it must not add a gap.
+        className="max-md:gap-y-0"
         actions={
-          // Phones get the floating button below instead.
-          <Button
-            variant="accent"
-            icon={<PlusIcon />}
-            className="hidden md:inline-flex"
-            onClick={openShare}
-          >
-            {SHARE_LABEL}
-          </Button>
+          // Phones get the floating button below instead. (A wrapper hides it: the button's own
+          // inline-flex would win over a `hidden` class on the same element.)
+          <div className="hidden md:block">
+            <Button variant="accent" icon={<PlusIcon />} onClick={openShare}>
+              {SHARE_LABEL}
+            </Button>
+          </div>
         }
       />
       <div className="flex flex-col gap-8">

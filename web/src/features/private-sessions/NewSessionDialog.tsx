@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, PRIVATE_SESSION_TYPES, PRIVATE_SESSION_TYPE_LABELS } from '@selah/shared';
 import type { NewPrivateSession } from '../../data/private-sessions';
 import { Button, Dialog, Select, TextArea, TextField } from '../../ui';
@@ -29,6 +29,14 @@ export function NewSessionDialog({ open, onClose, onCreate }: NewSessionDialogPr
   const [values, setValues] = useState<SessionFormValues>(EMPTY_SESSION_FORM);
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped on each rejected submit, so focus moves to the first field with a problem.
+  const [rejectedSubmits, setRejectedSubmits] = useState(0);
+
+  useEffect(() => {
+    if (rejectedSubmits === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [rejectedSubmits]);
 
   function change(field: SessionFormField) {
     return (event: { target: { value: string } }) => {
@@ -50,6 +58,7 @@ export function NewSessionDialog({ open, onClose, onCreate }: NewSessionDialogPr
     const result = toNewPrivateSession(values);
     if (!result.ok) {
       setErrors(result.errors);
+      setRejectedSubmits((n) => n + 1);
       return;
     }
     setSaving(true);
@@ -79,7 +88,13 @@ export function NewSessionDialog({ open, onClose, onCreate }: NewSessionDialogPr
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form
+        ref={form}
+        id={FORM_ID}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <TextField
           label="Title"
           required
