@@ -54,13 +54,13 @@ export function useWeeklyMeditationMinutes(): number | undefined {
   }, [db]);
 }
 
-/** The public ambient tracks (Gentle Rain, ...), in a stable order. */
+/** The public ambient tracks (Gentle Rain, ...), newest first like the server's list. */
 export function useMeditationAudio(): MeditationAudio[] | undefined {
   const db = useDb();
   return useLiveQuery(async () => {
     const tracks = await db.meditationAudio.toArray();
     return tracks
       .filter((track) => track.isPublic)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.title.localeCompare(b.title));
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title));
   }, [db]);
 }

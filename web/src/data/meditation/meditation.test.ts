@@ -79,9 +79,9 @@ describe('meditation hooks', () => {
       createdAt,
     });
     await getDb().meditationAudio.bulkAdd([
-      track('Ocean Waves', true, '2026-01-02T00:00:00.000Z'),
+      track('Ocean Waves', true, '2026-01-01T00:00:00.000Z'),
       track('Hidden', false, '2026-01-01T00:00:00.000Z'),
-      track('Gentle Rain', true, '2026-01-01T00:00:00.000Z'),
+      track('Gentle Rain', true, '2026-01-02T00:00:00.000Z'),
     ]);
     const { result } = renderHook(() => useMeditationAudio());
     await waitFor(() =>

@@ -28,9 +28,8 @@ function AddedDate({ tip, timeZone }: { tip: CounselingTip; timeZone: string }) 
 /** /counseling-tips: today's featured tip and every active tip. */
 export function CounselingTipsView({ tips, featured, timeZone }: CounselingTipsViewProps) {
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <PageHeader
-        className="mb-0 sm:mb-0"
         title="Counseling Tips"
         description="Gentle, practical guidance for heart, mind and faith."
       />
@@ -39,7 +38,7 @@ export function CounselingTipsView({ tips, featured, timeZone }: CounselingTipsV
           <Spinner label="Loading tips..." size="lg" />
         </div>
       ) : (
-        <>
+        <div className="flex flex-col gap-8">
           {featured && (
             <Card
               as="section"
@@ -84,7 +83,7 @@ export function CounselingTipsView({ tips, featured, timeZone }: CounselingTipsV
               </ul>
             )}
           </section>
-        </>
+        </div>
       )}
     </div>
   );

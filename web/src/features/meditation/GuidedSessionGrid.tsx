@@ -14,17 +14,17 @@ export function GuidedSessionGrid({ sessions, onStart }: GuidedSessionGridProps)
   return (
     <Card as="section" aria-labelledby="guided-heading">
       <CardHeader title={<span id="guided-heading">Guided Sessions</span>} />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sessions.map((session) => (
           <li
             key={session.title}
             className="flex flex-col gap-3 rounded-2xl border border-line/70 bg-canvas/60 p-4"
           >
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold text-ink">{session.title}</h3>
+            <h3 className="font-semibold text-ink">{session.title}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-ink-muted">{session.minutes} minutes</span>
               <Badge tone={levelTone[session.level]}>{session.level}</Badge>
             </div>
-            <p className="text-sm text-ink-muted">{session.minutes} minutes</p>
             <Button
               size="sm"
               className="self-start"

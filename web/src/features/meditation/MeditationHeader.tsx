@@ -4,7 +4,6 @@ import { LotusIcon, PageHeader } from '../../ui';
 export function MeditationHeader({ weeklyMinutes }: { weeklyMinutes: number | undefined }) {
   return (
     <PageHeader
-      className="mb-0 sm:mb-0"
       title="Meditation"
       description="Find stillness with guided sessions and calming sounds."
       actions={

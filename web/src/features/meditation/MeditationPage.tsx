@@ -47,14 +47,16 @@ export default function MeditationPage() {
   );
 
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <MeditationHeader weeklyMinutes={weeklyMinutes} />
-      <MeditationStats stats={stats} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex flex-col gap-6">
+        <MeditationStats stats={stats} />
         <GuidedSessionGrid sessions={GUIDED_SESSIONS} onStart={setActive} />
-        <AmbientAudioList tracks={tracks} playingId={audio.playingId} onToggle={audio.toggle} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <AmbientAudioList tracks={tracks} playingId={audio.playingId} onToggle={audio.toggle} />
+          <RecentSessionsList sessions={sessions} now={new Date()} />
+        </div>
       </div>
-      <RecentSessionsList sessions={sessions} now={new Date()} />
       {active && (
         <MeditationTimerScreen
           key={active.title}

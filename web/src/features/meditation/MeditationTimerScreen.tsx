@@ -102,10 +102,11 @@ export function MeditationTimerScreen({ session, onComplete, onBack }: Meditatio
             )}
           </div>
 
-          <div className="flex flex-wrap items-center justify-center gap-3">
+          <div className="grid w-full max-w-md grid-cols-3 gap-2 sm:flex sm:w-auto sm:justify-center sm:gap-3">
             <Button
               id={startId}
               size="lg"
+              className="px-3 sm:px-6"
               icon={<PlayGlyph />}
               disabled={!canStart(timer.state)}
               onClick={timer.start}
@@ -115,6 +116,7 @@ export function MeditationTimerScreen({ session, onComplete, onBack }: Meditatio
             </Button>
             <Button
               size="lg"
+              className="px-3 sm:px-6"
               variant="secondary"
               icon={<PauseGlyph />}
               disabled={status !== 'running'}
@@ -124,6 +126,7 @@ export function MeditationTimerScreen({ session, onComplete, onBack }: Meditatio
             </Button>
             <Button
               size="lg"
+              className="px-3 sm:px-6"
               variant="secondary"
               icon={<StopGlyph />}
               disabled={status === 'idle'}

@@ -6,7 +6,7 @@ const common = {
   fill: 'currentColor',
 } as const;
 
-export function PlayGlyph({ className = 'size-4' }: { className?: string }) {
+export function PlayGlyph({ className = 'size-4 shrink-0' }: { className?: string }) {
   return (
     <svg {...common} className={className}>
       <path d="M8 5.5v13a1 1 0 0 0 1.5.87l10.5-6.5a1 1 0 0 0 0-1.74L9.5 4.63A1 1 0 0 0 8 5.5Z" />
@@ -14,7 +14,7 @@ export function PlayGlyph({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-export function PauseGlyph({ className = 'size-4' }: { className?: string }) {
+export function PauseGlyph({ className = 'size-4 shrink-0' }: { className?: string }) {
   return (
     <svg {...common} className={className}>
       <rect x="6" y="5" width="4" height="14" rx="1" />
@@ -23,7 +23,7 @@ export function PauseGlyph({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-export function StopGlyph({ className = 'size-4' }: { className?: string }) {
+export function StopGlyph({ className = 'size-4 shrink-0' }: { className?: string }) {
   return (
     <svg {...common} className={className}>
       <rect x="6" y="6" width="12" height="12" rx="2" />

@@ -27,75 +27,76 @@ export function ResourcesView(props: ResourcesViewProps) {
   const { items, counts, categories, search, category } = props;
   const choices = [ALL_CATEGORIES, ...categories];
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <PageHeader
-        className="mb-0 sm:mb-0"
         title="Resources"
         description="Verses, reflections and encouragement for every season."
       />
-      {props.manager}
+      <div className="flex flex-col gap-6">
+        {props.manager}
 
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total" value={counts.total} />
-        <StatCard label="Motivation" value={counts.motivation} tone="accent" />
-        <StatCard label="Mindfulness" value={counts.mindfulness} />
-        <StatCard label="Growth" value={counts.growth} tone="neutral" />
-      </div>
-
-      <section aria-label="Search and filter" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="Search resources"
-            type="search"
-            className="flex-1"
-            placeholder="Search by title, content or author"
-            value={search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-          />
-          <Button variant="secondary" onClick={props.onClearFilters} className="sm:h-12">
-            Clear Filters
-          </Button>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Total" value={counts.total} />
+          <StatCard label="Motivation" value={counts.motivation} tone="accent" />
+          <StatCard label="Mindfulness" value={counts.mindfulness} />
+          <StatCard label="Growth" value={counts.growth} tone="neutral" />
         </div>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {choices.map((choice) => {
-            const selected = choice === category;
-            return (
-              <button
-                key={choice}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => props.onCategoryChange(choice)}
-                className={cn(
-                  'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
-                  selected
-                    ? 'border-primary bg-primary text-on-primary'
-                    : 'border-line bg-surface text-ink hover:bg-surface-muted',
-                )}
-              >
-                {choice === ALL_CATEGORIES ? 'All' : categoryLabel(choice)}
-              </button>
-            );
-          })}
-        </div>
-      </section>
 
-      <section aria-label="Resources list">
-        {items === undefined ? (
-          <div className="grid place-items-center py-12">
-            <Spinner label="Loading resources..." />
+        <section aria-label="Search and filter" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <TextField
+              label="Search resources"
+              type="search"
+              className="flex-1"
+              placeholder="Search by title, content or author"
+              value={search}
+              onChange={(event) => props.onSearchChange(event.target.value)}
+            />
+            <Button variant="secondary" onClick={props.onClearFilters} className="sm:h-12">
+              Clear Filters
+            </Button>
           </div>
-        ) : items.length === 0 ? (
-          <EmptyState
-            text={props.hasContent ? 'No resources match your search' : 'No resources yet.'}
-          />
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item) => (
-              <ResourceCard key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </section>
+          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+            {choices.map((choice) => {
+              const selected = choice === category;
+              return (
+                <button
+                  key={choice}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => props.onCategoryChange(choice)}
+                  className={cn(
+                    'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
+                    selected
+                      ? 'border-primary bg-primary text-on-primary'
+                      : 'border-line bg-surface text-ink hover:bg-surface-muted',
+                  )}
+                >
+                  {choice === ALL_CATEGORIES ? 'All' : categoryLabel(choice)}
+                </button>
+              );
+            })}
+          </div>
+        </section>
+
+        <section aria-label="Resources list">
+          {items === undefined ? (
+            <div className="grid place-items-center py-12">
+              <Spinner label="Loading resources..." />
+            </div>
+          ) : items.length === 0 ? (
+            <EmptyState
+              text={props.hasContent ? 'No resources match your search' : 'No resources yet.'}
+            />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((item) => (
+                <ResourceCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

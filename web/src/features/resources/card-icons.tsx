@@ -8,7 +8,7 @@ const common = {
   strokeLinejoin: 'round',
   'aria-hidden': true,
   focusable: false,
-  className: 'size-4',
+  className: 'size-4 shrink-0',
 } as const;
 
 export function ShareGlyph() {

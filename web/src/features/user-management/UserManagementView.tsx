@@ -23,7 +23,6 @@ const QUICK_ACTIONS = ['Add New User', 'Activity Report', 'Manage Roles'] as con
 function Header() {
   return (
     <PageHeader
-      className="mb-0 sm:mb-0"
       title="User Management"
       description="See who is part of the community and how recently they visited."
     />
@@ -44,7 +43,7 @@ function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** What a member who is not an admin (or a guest) sees instead of the overview. */
 export function AdminsOnlyView({ signedIn }: { signedIn: boolean }) {
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <Header />
       <Notice icon={<ShieldUserIcon />}>
         <p className="max-w-md text-ink">{ADMINS_ONLY_MESSAGE}</p>
@@ -68,55 +67,57 @@ export interface UserManagementViewProps {
 /** /user-management for admins: counts, members and the (not yet working) quick actions. */
 export function UserManagementView({ state, onRetry, now, timeZone }: UserManagementViewProps) {
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <Header />
-      {state.status === 'loading' && (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Loading members..." size="lg" />
-        </div>
-      )}
-      {state.status === 'offline' && (
-        <Notice icon={<CloudOffIcon />}>
-          <p className="max-w-md text-ink">{OFFLINE_MESSAGE}</p>
-          <Button variant="secondary" icon={<RefreshIcon />} onClick={onRetry}>
-            Try Again
-          </Button>
-        </Notice>
-      )}
-      {state.status === 'error' && (
-        <Notice icon={<AlertIcon />}>
-          <p role="alert" className="max-w-md text-ink">
-            {state.message}
-          </p>
-          <Button variant="secondary" icon={<RefreshIcon />} onClick={onRetry}>
-            Try Again
-          </Button>
-        </Notice>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatCard label="Total Members" value={state.data.counts.total} />
-            <StatCard label="Active Now" value={state.data.counts.activeNow} tone="accent" />
-            <StatCard label="Admins" value={state.data.counts.admins} tone="neutral" />
-            <StatCard label="New This Week" value={state.data.counts.newThisWeek} />
+      <div className="flex flex-col gap-6">
+        {state.status === 'loading' && (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Loading members..." size="lg" />
           </div>
-          <MemberList members={state.data.members} now={now} timeZone={timeZone} />
-        </>
-      )}
-      <Card as="section" aria-labelledby="quick-actions-heading">
-        <CardHeader
-          title={<span id="quick-actions-heading">Quick Actions</span>}
-          description="Coming soon."
-        />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {QUICK_ACTIONS.map((label) => (
-            <Button key={label} variant="secondary" disabled title="Coming soon">
-              {label}
+        )}
+        {state.status === 'offline' && (
+          <Notice icon={<CloudOffIcon />}>
+            <p className="max-w-md text-ink">{OFFLINE_MESSAGE}</p>
+            <Button variant="secondary" icon={<RefreshIcon />} onClick={onRetry}>
+              Try Again
             </Button>
-          ))}
-        </div>
-      </Card>
+          </Notice>
+        )}
+        {state.status === 'error' && (
+          <Notice icon={<AlertIcon />}>
+            <p role="alert" className="max-w-md text-ink">
+              {state.message}
+            </p>
+            <Button variant="secondary" icon={<RefreshIcon />} onClick={onRetry}>
+              Try Again
+            </Button>
+          </Notice>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              <StatCard label="Total Members" value={state.data.counts.total} />
+              <StatCard label="Active Now" value={state.data.counts.activeNow} tone="accent" />
+              <StatCard label="Admins" value={state.data.counts.admins} tone="neutral" />
+              <StatCard label="New This Week" value={state.data.counts.newThisWeek} />
+            </div>
+            <MemberList members={state.data.members} now={now} timeZone={timeZone} />
+          </>
+        )}
+        <Card as="section" aria-labelledby="quick-actions-heading">
+          <CardHeader
+            title={<span id="quick-actions-heading">Quick Actions</span>}
+            description="Coming soon."
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            {QUICK_ACTIONS.map((label) => (
+              <Button key={label} variant="secondary" disabled title="Coming soon">
+                {label}
+              </Button>
+            ))}
+          </div>
+        </Card>
+      </div>
     </div>
   );
 }
