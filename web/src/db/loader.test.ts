@@ -87,11 +87,14 @@ describe('loadServerData (interim REST loader)', () => {
     expect(byId.size).toBe(3); // the malformed row was skipped
   });
 
-  it('stops at the first network error', async () => {
+  it('writes nothing after a network error', async () => {
     const db = activateAccount('m1');
-    const api = fakeApi({ 'GET /api/inspirational-content': networkDown });
-    expect((await loadServerData(db)).stoppedBy).toBe('offline');
-    expect(api.calls).toHaveLength(1);
+    fakeApi({
+      'GET /api/inspirational-content': networkDown,
+      'GET /api/goals': () => ({ body: [goal()] }),
+    });
+    expect(await loadServerData(db)).toEqual({ loaded: [], stoppedBy: 'offline' });
+    expect(await db.goals.count()).toBe(0);
   });
 
   it('mirrors the member’s likes from the feed', async () => {

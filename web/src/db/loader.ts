@@ -141,25 +141,35 @@ async function applyMyLikes(db: SelahDB, posts: CommunityPost[], pending: Set<st
 }
 
 /**
- * Loads every source for `db` in turn. Stops at the first network error or 401 (nothing more will
- * succeed); other failures skip that source.
+ * Loads every source for `db`: the requests run in parallel, the writes one table at a time.
+ * A network error or 401 stops it (nothing more would succeed); another failure skips that source.
  */
 export async function loadServerData(db: SelahDB): Promise<LoadResult> {
   const sources = db.ownerId === null ? PUBLIC_SOURCES : [...PUBLIC_SOURCES, ...MEMBER_SOURCES];
+  const responses = await Promise.all(
+    sources.map((source) =>
+      api.get<unknown>(source.path).then(
+        (body) => ({ ok: true as const, body }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    ),
+  );
+
   const result: LoadResult = { loaded: [] };
-  for (const source of sources) {
-    try {
-      const body = await api.get<unknown>(source.path);
-      await applyServerRows(db, source, parseRows(source, body));
+  for (const [index, source] of sources.entries()) {
+    const response = responses[index]!;
+    if (response.ok) {
+      await applyServerRows(db, source, parseRows(source, response.body));
       result.loaded.push(source.table);
-    } catch (error) {
-      if (isNetworkError(error)) return { ...result, stoppedBy: 'offline' };
-      if (error instanceof ApiError && error.status === 401) {
-        return { ...result, stoppedBy: 'unauthorized' };
-      }
-      if (error instanceof ApiError) result.stoppedBy = 'server-error';
-      else throw error;
+      continue;
     }
+    const { error } = response;
+    if (isNetworkError(error)) return { ...result, stoppedBy: 'offline' };
+    if (error instanceof ApiError && error.status === 401) {
+      return { ...result, stoppedBy: 'unauthorized' };
+    }
+    if (!(error instanceof ApiError)) throw error;
+    result.stoppedBy = 'server-error';
   }
   await db.meta.put({ key: 'lastLoadedAt', value: new Date().toISOString() });
   return result;

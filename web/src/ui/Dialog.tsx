@@ -46,7 +46,7 @@ export function Dialog({
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-ink/40 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+        className="fixed inset-0 bg-[#0b1416]/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
       />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto sm:items-center sm:p-6">
         <DialogPanel

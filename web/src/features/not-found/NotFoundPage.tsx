@@ -5,12 +5,13 @@ import { HomeIcon } from '../../ui/icons';
 export default function NotFoundPage() {
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">
-      <p
-        aria-hidden="true"
-        className="font-display text-7xl font-semibold text-primary/30 sm:text-8xl"
-      >
-        404
-      </p>
+      <img
+        src="/images/inspiration-4.svg"
+        alt=""
+        width={320}
+        height={200}
+        className="h-40 w-64 rounded-[2rem] object-cover shadow-[var(--shadow-soft)] sm:h-48 sm:w-80"
+      />
       <h1 className="mt-8 font-display text-3xl font-semibold tracking-tight text-ink">
         404 Page Not Found
       </h1>
