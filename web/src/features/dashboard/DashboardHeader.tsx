@@ -1,0 +1,44 @@
+import { ButtonLink, PageHeader } from '../../ui';
+import { BellIcon, SettingsIcon } from './dashboard-icons';
+import { InertButton } from './InertButton';
+
+export interface DashboardHeaderProps {
+  /** The signed-in member's name; null for a guest. */
+  memberName: string | null;
+}
+
+const iconButton =
+  'grid size-11 place-items-center rounded-full border border-line bg-surface text-ink-muted';
+
+/** Welcome text, the guest's way in, and the (not yet working) notification and settings buttons. */
+export function DashboardHeader({ memberName }: DashboardHeaderProps) {
+  const firstName = memberName?.trim().split(/\s+/)[0];
+  return (
+    <PageHeader
+      className="mb-0 sm:mb-0"
+      eyebrow={firstName ? undefined : 'Your faith-based wellness community'}
+      title={firstName ? `Welcome back, ${firstName}` : 'Welcome to Selah'}
+      description="Take a quiet moment to check in, reflect and grow, one gentle step at a time."
+      actions={
+        <>
+          {!memberName && (
+            <>
+              <ButtonLink to="/signup" variant="accent">
+                Join Community
+              </ButtonLink>
+              <ButtonLink to="/login" variant="secondary">
+                Sign In
+              </ButtonLink>
+            </>
+          )}
+          <InertButton label="Notifications" className={iconButton}>
+            <BellIcon />
+          </InertButton>
+          <InertButton label="Settings" className={iconButton}>
+            <SettingsIcon />
+          </InertButton>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { DashboardGoalsProgress } from '@selah/shared';
+import { LotusIcon, StatCard, TargetIcon } from '../../ui';
+import { FlameIcon } from './dashboard-icons';
+
+export interface DashboardStatsProps {
+  /** Each undefined while loading. */
+  moodStreak: number | undefined;
+  goalsProgress: DashboardGoalsProgress | undefined;
+  weeklyMinutes: number | undefined;
+}
+
+const LOADING = '–';
+
+/** Mood Streak, Goals Progress and Mindful Minutes this week. */
+export function DashboardStats({ moodStreak, goalsProgress, weeklyMinutes }: DashboardStatsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        label="Mood Streak"
+        value={
+          moodStreak === undefined ? LOADING : `${moodStreak} ${moodStreak === 1 ? 'day' : 'days'}`
+        }
+        hint="Keep checking in"
+        icon={<FlameIcon />}
+        tone="accent"
+      />
+      <StatCard
+        label="Goals Progress"
+        value={goalsProgress ? `${goalsProgress.percent}%` : LOADING}
+        hint={goalsProgress?.text}
+        icon={<TargetIcon />}
+      />
+      <StatCard
+        label="Mindful Minutes"
+        value={weeklyMinutes ?? LOADING}
+        hint="this week"
+        icon={<LotusIcon />}
+        tone="neutral"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from './dashboard-icons';
+
+/** A card header's "View All" style link. */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex h-9 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
+    >
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
