@@ -79,7 +79,7 @@ function statValue(label: string) {
 function cardTitles(): string[] {
   const list = screen.getByRole('region', { name: 'Resources list' });
   return within(list)
-    .queryAllByRole('heading')
+    .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent ?? '');
 }
 
@@ -109,7 +109,8 @@ describe('ResourcesPage', () => {
 
     // Search matches the author, ignoring case.
     const search = screen.getByRole('searchbox', { name: 'Search resources' });
-    await user.type(search, 'JULIAN');
+    await user.click(search);
+    await user.paste('JULIAN');
     expect(cardTitles()).toEqual(['All Shall Be Well']);
 
     await user.clear(search);
@@ -121,7 +122,8 @@ describe('ResourcesPage', () => {
     expect(cardTitles().sort()).toEqual(['One Small Step', 'Start Where You Are']);
 
     // Search and category together can leave nothing.
-    await user.type(search, 'still');
+    await user.click(search);
+    await user.paste('still');
     expect(cardTitles()).toEqual([]);
     expect(screen.getByText('No resources match your search')).toBeInTheDocument();
 
@@ -168,16 +170,15 @@ describe('ResourcesPage', () => {
     );
     expect(manager.getByRole('combobox', { name: 'Category' })).toHaveValue('inspiration');
 
-    await user.type(manager.getByRole('textbox', { name: 'Title' }), 'Morning Light');
+    await user.click(manager.getByRole('textbox', { name: 'Title' }));
+    await user.paste('Morning Light');
     await user.click(manager.getByRole('button', { name: 'Add Content' }));
     expect(await screen.findByText('Missing fields')).toBeInTheDocument();
     expect(screen.getByText('Please fill in title and content.')).toBeInTheDocument();
     expect(await getDb().outbox.count()).toBe(0);
 
-    await user.type(
-      manager.getByRole('textbox', { name: 'Content' }),
-      'His mercies are new every morning.',
-    );
+    await user.click(manager.getByRole('textbox', { name: 'Content' }));
+    await user.paste('His mercies are new every morning.');
     await user.selectOptions(manager.getByRole('combobox', { name: 'Category' }), 'devotion');
     await user.click(manager.getByRole('button', { name: 'Add Content' }));
 

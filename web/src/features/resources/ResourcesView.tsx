@@ -79,7 +79,10 @@ export function ResourcesView(props: ResourcesViewProps) {
           </div>
         </section>
 
-        <section aria-label="Resources list">
+        <section aria-labelledby="resources-list-heading">
+          <h2 id="resources-list-heading" className="sr-only">
+            Resources list
+          </h2>
           {items === undefined ? (
             <div className="grid place-items-center py-12">
               <Spinner label="Loading resources..." />
