@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDatabase } from './db/client';
 import type { AppDeps, AppEnv } from './http/env';
 import { createErrorHandler, notFoundJson } from './http/errors';
+import { idempotencyKeys } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
@@ -20,6 +21,7 @@ import { moodRoutes } from './routes/mood';
 import { motivationRoutes } from './routes/motivation';
 import { privateSessionRoutes } from './routes/private-sessions';
 import { statsRoutes } from './routes/stats';
+import { syncRoutes } from './routes/sync';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   LoginRateLimiter,
@@ -42,6 +44,11 @@ export type AppOptions = {
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A push carries up to PUSH_BATCH_MAX mutations, each up to a 20,000-character text (up to ~120 KB
+ * as JSON): a full batch of long journal entries must still fit, or it would block the queue.
+ */
+export const MAX_PUSH_BODY_BYTES = 16 * 1024 * 1024;
 
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
@@ -63,12 +70,16 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'Request body is too large (the limit is 1 MB)' }, 413),
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: 'Request body is too large (the limit is 1 MB)' }, 413),
+  });
+  const pushBodyLimit = bodyLimit({
+    maxSize: MAX_PUSH_BODY_BYTES,
+    onError: (c) => c.json({ error: 'Request body is too large (the limit is 16 MB)' }, 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/sync/push' ? pushBodyLimit(c, next) : defaultBodyLimit(c, next),
   );
   // Personal data must not linger in shared caches; the service worker never caches /api either.
   app.use(
@@ -79,6 +90,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('/api/*', loadSession);
+  app.use('/api/*', idempotencyKeys);
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
@@ -92,7 +104,8 @@ export function createApp(options: AppOptions) {
     .route('/', contentRoutes)
     .route('/', privateSessionRoutes)
     .route('/', motivationRoutes)
-    .route('/', adminRoutes);
+    .route('/', adminRoutes)
+    .route('/', syncRoutes);
   api.all('*', notFoundJson);
   app.route('/api', api);
 

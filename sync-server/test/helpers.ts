@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, meResponseSchema, type User } from '@selah/shared';
-import { createApp, type AppOptions } from '../src/app';
+import { createApp, type App, type AppOptions } from '../src/app';
 import { closeDatabase, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import type { ScryptCost } from '../src/security/passwords';
@@ -96,7 +96,21 @@ export async function createTestServer(
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function call(method: string, path: string, init: CallOptions = {}): Promise<TestResponse> {
+  const call = createCaller(app);
+
+  /** Rows straight from SQLite, to check what a call left behind. */
+  function rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[] {
+    return db.$client.prepare(query).all(...params) as T[];
+  }
+
+  return { app, db, file, dir, clock, call, rows, reportedErrors };
+}
+
+export type Call = (method: string, path: string, init?: CallOptions) => Promise<TestResponse>;
+
+/** Calls the app in-process (no socket) and reads the whole response. */
+export function createCaller(app: { request: App['request'] }): Call {
+  return async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.rawBody !== undefined) body = init.rawBody;
@@ -121,14 +135,7 @@ export async function createTestServer(
       headers: response.headers,
       setCookies: response.headers.getSetCookie(),
     };
-  }
-
-  /** Rows straight from SQLite, to check what a call left behind. */
-  function rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[] {
-    return db.$client.prepare(query).all(...params) as T[];
-  }
-
-  return { app, db, file, dir, clock, call, rows, reportedErrors };
+  };
 }
 
 let memberCounter = 0;

@@ -292,6 +292,8 @@ export const tombstones = sqliteTable(
   (t) => [
     index('tombstones_version_idx').on(t.version),
     index('tombstones_user_version_idx').on(t.userId, t.version),
+    // "Was this row deleted?": a pushed change to a row another device deleted is settled, not refused.
+    index('tombstones_row_idx').on(t.rowId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SyncTable } from '@selah/shared';
 import type { Db } from './types';
 import { syncCounter, tombstones } from './schema';
@@ -30,4 +30,26 @@ export function writeTombstone(
   db.insert(tombstones)
     .values({ tableName, rowId, userId, version: nextVersion(db) })
     .run();
+}
+
+/** Whether `userId` deleted this row of theirs (a tombstone names it). */
+export function hasOwnTombstone(
+  db: Db,
+  tableName: SyncTable,
+  rowId: string,
+  userId: string,
+): boolean {
+  const found = db
+    .select({ seq: tombstones.seq })
+    .from(tombstones)
+    .where(
+      and(
+        eq(tombstones.rowId, rowId),
+        eq(tombstones.tableName, tableName),
+        eq(tombstones.userId, userId),
+      ),
+    )
+    .limit(1)
+    .get();
+  return found !== undefined;
 }

@@ -24,6 +24,22 @@ const STATUS_BY_KIND: Record<ServiceErrorKind, ContentfulStatusCode> = {
   conflict: 409,
 };
 
+/** The status the REST API answers a service failure with; a sync push records the same code. */
+export function statusOf(error: ServiceError): ContentfulStatusCode {
+  return STATUS_BY_KIND[error.kind];
+}
+
+/**
+ * Thrown where a ready answer replaces the normal one, e.g. an Idempotency-Key replay discovered
+ * inside the transaction (which the throw rolls back).
+ */
+export class RespondInstead extends Error {
+  constructor(readonly respond: (c: Context) => Response) {
+    super('Answered with a prepared response');
+    this.name = 'RespondInstead';
+  }
+}
+
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 function errorBody(message: string, field?: string) {
@@ -36,6 +52,7 @@ function errorBody(message: string, field?: string) {
  */
 export function createErrorHandler(reportError: (error: unknown) => void) {
   return (error: Error, c: Context) => {
+    if (error instanceof RespondInstead) return error.respond(c);
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.message, error.field), error.status);

@@ -12,10 +12,11 @@ import { clientTimestamp } from './time';
 export type CreateCommunityPostInput = z.output<typeof createCommunityPostSchema>;
 
 /** Posts joined with their author's name and whether `memberId` has liked each one. */
-function selectPosts(db: Db, memberId: string) {
+export function selectPosts(db: Db, memberId: string) {
   return db
     .select({
       id: communityPosts.id,
+      version: communityPosts.version,
       userId: communityPosts.userId,
       content: communityPosts.content,
       likes: communityPosts.likes,
@@ -29,6 +30,7 @@ function selectPosts(db: Db, memberId: string) {
 
 type PostSelection = {
   id: string;
+  version: number;
   userId: string;
   content: string;
   likes: number;
@@ -37,7 +39,7 @@ type PostSelection = {
   likedByMe: number;
 };
 
-function toPost(row: PostSelection): CommunityPost {
+export function toPost(row: PostSelection): CommunityPost {
   return {
     id: row.id,
     userId: row.userId,

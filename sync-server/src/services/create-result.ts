@@ -15,3 +15,12 @@ export function ownExisting<T extends { userId: string | null }>(
   if (existing.userId !== memberId) throw conflict('That id is already in use', 'id');
   return existing;
 }
+
+/** Tells a create's result from the other services' results (rows, `{ id }`), which never look so. */
+export function isCreated(value: unknown): value is Created<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  return (
+    keys.length === 2 && 'row' in value && 'created' in value && typeof value.created === 'boolean'
+  );
+}

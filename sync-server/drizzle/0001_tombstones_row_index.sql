@@ -1,0 +1,1 @@
+CREATE INDEX `tombstones_row_idx` ON `tombstones` (`row_id`);

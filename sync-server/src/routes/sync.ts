@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  PUSH_BATCH_MAX,
+  pullQuerySchema,
+  SYNC_PROTOCOL_VERSION,
+  UNSUPPORTED_PROTOCOL_MESSAGE,
+  type PullResponse,
+  type PushResponse,
+} from '@selah/shared';
+import type { AppEnv } from '../http/env';
+import { HttpError } from '../http/errors';
+import { signedIn } from '../http/session';
+import { jsonBody, parseWith } from '../http/validate';
+import { pullChanges } from '../sync/pull';
+import { pushMutations } from '../sync/push';
+
+/**
+ * The shared pushRequestSchema, except that a mutation name this server does not know is rejected
+ * for that mutation alone (recorded, the batch goes on) instead of failing the whole batch.
+ */
+const pushBodySchema = z.object({
+  protocolVersion: z.number().int(),
+  mutations: z
+    .array(
+      z.object({
+        mutationId: idSchema,
+        seq: z.number().int().min(0),
+        name: z.string().max(100),
+        args: z.unknown(),
+        createdAt: isoDateTimeSchema,
+      }),
+    )
+    .min(1, 'Send at least one mutation')
+    .max(PUSH_BATCH_MAX, `Send at most ${PUSH_BATCH_MAX} mutations at a time`),
+});
+
+/**
+ * Checked before anything else in the request: another protocol version may shape it differently.
+ * A missing version is an old client too. The body carries a number, the pull query a string.
+ */
+function requireSupportedProtocol(version: unknown): void {
+  if (version !== SYNC_PROTOCOL_VERSION && version !== String(SYNC_PROTOCOL_VERSION)) {
+    throw new HttpError(400, UNSUPPORTED_PROTOCOL_MESSAGE, 'protocolVersion');
+  }
+}
+
+export const syncRoutes = new Hono<AppEnv>()
+  .post('/sync/push', async (c) => {
+    const member = signedIn(c);
+    const { db, now } = c.get('deps');
+    const body = await jsonBody(c, z.record(z.string(), z.unknown()));
+    requireSupportedProtocol(
+      typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
+    );
+    const { mutations } = parseWith(pushBodySchema, body);
+    const response: PushResponse = { results: pushMutations(db, member, mutations, now) };
+    return c.json(response);
+  })
+  // Guests may pull too: the public tables (content, tips, audio) fill a device for offline use.
+  .get('/sync/pull', (c) => {
+    const query = c.req.query();
+    requireSupportedProtocol(query.protocolVersion);
+    const { cursor, limit } = parseWith(pullQuerySchema, query);
+    const member = c.get('member');
+    const response: PullResponse = pullChanges(
+      c.get('deps').db,
+      { memberId: member?.id ?? null },
+      cursor,
+      limit,
+    );
+    return c.json(response);
+  });

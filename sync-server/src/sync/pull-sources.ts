@@ -1,0 +1,242 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Change, SyncTable } from '@selah/shared';
+import {
+  communityPosts,
+  counselingTips,
+  dailyMotivation,
+  goals,
+  inspirationalContent,
+  journalEntries,
+  meditationAudio,
+  meditationSessions,
+  moodEntries,
+  privateSessions,
+  tombstones,
+} from '../db/schema';
+import type { Db } from '../db/types';
+import { selectPosts, toPost } from '../services/community';
+import { toCounselingTip, toInspirationalContent } from '../services/content';
+import { toGoal } from '../services/goals';
+import { toJournalEntry } from '../services/journal';
+import { toMeditationAudio, toMeditationSession } from '../services/meditation';
+import { toMoodEntry } from '../services/mood';
+import { toDailyMotivation } from '../services/motivation';
+import { toPrivateSession } from '../services/private-sessions';
+
+/** Who is pulling: a member, or null for a guest device (public tables only). */
+export type PullScope = { memberId: string | null };
+
+type Query<R> = { all(): R[]; toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * One stream of changes: rows of one kind with version > cursor, oldest version first, at most
+ * `take`. Every query has the shape `WHERE [user_id = ? AND] version > ? ORDER BY version LIMIT ?`
+ * on a (user_id, version) or (version) index, so a pull reads only what it returns.
+ */
+export type PullSource = {
+  name: string;
+  /** Whether a guest (no account) may pull it. */
+  public: boolean;
+  query(db: Db, scope: PullScope, cursor: number, take: number): Query<unknown>;
+  changes(db: Db, scope: PullScope, cursor: number, take: number): Change[];
+};
+
+function source<R extends { version: number }>(
+  name: string,
+  isPublic: boolean,
+  query: (db: Db, scope: PullScope, cursor: number, take: number) => Query<R>,
+  toChange: (row: R) => Change,
+): PullSource {
+  return {
+    name,
+    public: isPublic,
+    query,
+    changes: (db, scope, cursor, take) => query(db, scope, cursor, take).all().map(toChange),
+  };
+}
+
+function put(table: SyncTable, version: number, row: { id: string }): Change {
+  return { op: 'put', table, id: row.id, version, row };
+}
+
+/** Personal sources run only for a signed-in member: the scope is never null there. */
+function memberOf(scope: PullScope): string {
+  if (scope.memberId === null) throw new Error('A personal pull source needs a member');
+  return scope.memberId;
+}
+
+const PUBLIC_TABLES: SyncTable[] = ['inspirationalContent', 'counselingTips', 'meditationAudio'];
+/** Tables whose deletes are not anyone's own: their tombstones carry no user id. */
+const SHARED_TABLES: SyncTable[] = [...PUBLIC_TABLES, 'communityPosts'];
+
+export const PULL_SOURCES: readonly PullSource[] = [
+  source(
+    'moodEntries',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(moodEntries)
+        .where(and(eq(moodEntries.userId, memberOf(scope)), gt(moodEntries.version, cursor)))
+        .orderBy(asc(moodEntries.version))
+        .limit(take),
+    (row) => put('moodEntries', row.version, toMoodEntry(row)),
+  ),
+  source(
+    'goals',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.userId, memberOf(scope)), gt(goals.version, cursor)))
+        .orderBy(asc(goals.version))
+        .limit(take),
+    (row) => put('goals', row.version, toGoal(row)),
+  ),
+  source(
+    'journalEntries',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.userId, memberOf(scope)), gt(journalEntries.version, cursor)))
+        .orderBy(asc(journalEntries.version))
+        .limit(take),
+    (row) => put('journalEntries', row.version, toJournalEntry(row)),
+  ),
+  source(
+    'meditationSessions',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(meditationSessions)
+        .where(
+          and(
+            eq(meditationSessions.userId, memberOf(scope)),
+            gt(meditationSessions.version, cursor),
+          ),
+        )
+        .orderBy(asc(meditationSessions.version))
+        .limit(take),
+    (row) => put('meditationSessions', row.version, toMeditationSession(row)),
+  ),
+  source(
+    'privateSessions',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(privateSessions)
+        .where(
+          and(eq(privateSessions.userId, memberOf(scope)), gt(privateSessions.version, cursor)),
+        )
+        .orderBy(asc(privateSessions.version))
+        .limit(take),
+    (row) => put('privateSessions', row.version, toPrivateSession(row)),
+  ),
+  source(
+    'motivations',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(dailyMotivation)
+        .where(
+          and(eq(dailyMotivation.userId, memberOf(scope)), gt(dailyMotivation.version, cursor)),
+        )
+        .orderBy(asc(dailyMotivation.version))
+        .limit(take),
+    (row) => put('motivations', row.version, toDailyMotivation(row)),
+  ),
+  // The feed is for members. A like bumps the post's version, so every member pulls the new count,
+  // and likedByMe is worked out for the member pulling.
+  source(
+    'communityPosts',
+    false,
+    (db, scope, cursor, take) =>
+      selectPosts(db, memberOf(scope))
+        .where(gt(communityPosts.version, cursor))
+        .orderBy(asc(communityPosts.version))
+        .limit(take),
+    (row) => put('communityPosts', row.version, toPost(row)),
+  ),
+  source(
+    'inspirationalContent',
+    true,
+    (db, _scope, cursor, take) =>
+      db
+        .select()
+        .from(inspirationalContent)
+        .where(gt(inspirationalContent.version, cursor))
+        .orderBy(asc(inspirationalContent.version))
+        .limit(take),
+    (row) => put('inspirationalContent', row.version, toInspirationalContent(row)),
+  ),
+  // All tips, inactive ones too (as GET /api/counseling-tips): the tip of the day needs the order.
+  source(
+    'counselingTips',
+    true,
+    (db, _scope, cursor, take) =>
+      db
+        .select()
+        .from(counselingTips)
+        .where(gt(counselingTips.version, cursor))
+        .orderBy(asc(counselingTips.version))
+        .limit(take),
+    (row) => put('counselingTips', row.version, toCounselingTip(row)),
+  ),
+  source(
+    'meditationAudio',
+    true,
+    (db, _scope, cursor, take) =>
+      db
+        .select()
+        .from(meditationAudio)
+        .where(and(gt(meditationAudio.version, cursor), eq(meditationAudio.isPublic, true)))
+        .orderBy(asc(meditationAudio.version))
+        .limit(take),
+    (row) => put('meditationAudio', row.version, toMeditationAudio(row)),
+  ),
+  source(
+    'own deletes',
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(tombstones)
+        .where(and(eq(tombstones.userId, memberOf(scope)), gt(tombstones.version, cursor)))
+        .orderBy(asc(tombstones.version))
+        .limit(take),
+    toDelete,
+  ),
+  source(
+    'shared deletes',
+    true,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(tombstones)
+        .where(
+          and(
+            isNull(tombstones.userId),
+            gt(tombstones.version, cursor),
+            inArray(tombstones.tableName, scope.memberId === null ? PUBLIC_TABLES : SHARED_TABLES),
+          ),
+        )
+        .orderBy(asc(tombstones.version))
+        .limit(take),
+    toDelete,
+  ),
+];
+
+function toDelete(row: typeof tombstones.$inferSelect): Change {
+  // Written only by writeTombstone, which takes a SyncTable.
+  return { op: 'delete', table: row.tableName as SyncTable, id: row.rowId, version: row.version };
+}
+
+export function pullSourcesFor(scope: PullScope): readonly PullSource[] {
+  return scope.memberId === null ? PULL_SOURCES.filter((s) => s.public) : PULL_SOURCES;
+}

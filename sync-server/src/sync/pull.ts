@@ -1,0 +1,37 @@
+import type { PullResponse } from '@selah/shared';
+import type { Db } from '../db/types';
+import { pullSourcesFor, type PullScope } from './pull-sources';
+
+/**
+ * The changes a member (or a guest) may see with version > cursor, oldest first, at most `limit`.
+ *
+ * Versions come from one server-wide counter and are taken inside the writing transaction, so every
+ * row and tombstone has a distinct version and commits appear in version order. Each source returns
+ * its `limit + 1` oldest changes above the cursor; merged, the `limit` oldest of all are exactly the
+ * next page, and more than `limit` in total means there is more to pull.
+ *
+ * Paging invariant: a page ends at nextCursor = the highest version it holds, and everything the
+ * caller may see at or below it has been delivered. A row changed while a client is paging gets a new,
+ * higher version, so it simply shows up again on a later page (newest content wins); a row deleted
+ * meanwhile shows up as a tombstone later. Nothing is skipped, nothing is applied out of order.
+ *
+ * A cursor belongs to one identity: a device that signs in after pulling as a guest starts from 0.
+ */
+export function pullChanges(db: Db, scope: PullScope, cursor: number, limit: number): PullResponse {
+  // One read transaction: every source sees the same snapshot of the database.
+  return db.transaction(
+    (tx) => {
+      const candidates = pullSourcesFor(scope).flatMap((source) =>
+        source.changes(tx, scope, cursor, limit + 1),
+      );
+      candidates.sort((a, b) => a.version - b.version);
+      const changes = candidates.slice(0, limit);
+      return {
+        changes,
+        nextCursor: changes.at(-1)?.version ?? cursor,
+        hasMore: candidates.length > limit,
+      };
+    },
+    { behavior: 'deferred' },
+  );
+}
