@@ -28,9 +28,23 @@ export async function signUpThroughForm(page: Page, member = newMember()): Promi
   return member;
 }
 
-/** The page's visible text with white space folded, for matching the spec's strings. */
+/**
+ * The page's visible text with white space folded, for matching the spec's strings. innerText
+ * applies CSS text-transform (an `uppercase` heading would read "TODAY'S FEATURED TIP"), so the
+ * transform is switched off while reading: the words are compared as written, which is also what
+ * assistive technology reads out.
+ */
 export async function visibleText(page: Page): Promise<string> {
-  const text = await page.locator('body').innerText();
+  const text = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { text-transform: none !important; }';
+    document.head.append(style);
+    try {
+      return document.body.innerText;
+    } finally {
+      style.remove();
+    }
+  });
   return text.replace(/\s+/g, ' ');
 }
 

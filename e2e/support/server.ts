@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RunningServer {
   baseURL: string;
@@ -45,7 +48,9 @@ export async function startServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn('npx', ['tsx', 'sync-server/src/index.ts'], {
+  // Node itself with tsx's loader, not `npx tsx`: that adds two wrapper processes which do not pass
+  // SIGTERM on, so stopping the wrapper would leave the real server running after the suite.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,6 +58,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       ...options.env,
     },
+    cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -65,7 +71,10 @@ export async function startServer(
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // The server forces its own exit after 5 s; this only guards against a wedged process.
+        const wedged = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(wedged);
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
