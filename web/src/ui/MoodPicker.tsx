@@ -23,43 +23,49 @@ export function MoodPicker({
   className,
 }: MoodPickerProps) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={cn('grid grid-cols-5 gap-1.5 sm:gap-3', className)}
-    >
-      {MOODS.map((mood) => {
-        const { emoji, label: moodLabel } = MOOD_DETAILS[mood];
-        const selected = value === mood;
-        return (
-          <button
-            key={mood}
-            type="button"
-            aria-pressed={selected}
-            disabled={disabled}
-            onClick={() => onChange(mood)}
-            className={cn(
-              'flex min-w-0 flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-[background-color,border-color,transform] duration-150 sm:py-3.5',
-              'disabled:cursor-not-allowed disabled:opacity-60',
-              selected
-                ? 'border-primary bg-primary-soft'
-                : 'border-transparent bg-surface-muted/60 hover:-translate-y-0.5 hover:bg-surface-muted',
-            )}
-          >
-            <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-              {emoji}
-            </span>
-            <span
+    <div className={className}>
+      <div role="group" aria-label={label} className="grid grid-cols-5 gap-1.5 sm:gap-3">
+        {MOODS.map((mood) => {
+          const { emoji, label: moodLabel } = MOOD_DETAILS[mood];
+          const selected = value === mood;
+          return (
+            <button
+              key={mood}
+              type="button"
+              aria-pressed={selected}
+              disabled={disabled}
+              onClick={() => onChange(mood)}
               className={cn(
-                'max-w-full truncate text-xs font-medium sm:text-sm',
-                selected ? 'text-primary-ink' : 'text-ink-muted',
+                'flex min-w-0 flex-col items-center gap-1 rounded-2xl border-2 px-1 py-3 transition-[background-color,border-color,transform] duration-150 sm:py-3.5',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+                selected
+                  ? 'border-primary bg-primary-soft'
+                  : 'border-transparent bg-surface-muted/60 hover:-translate-y-0.5 hover:bg-surface-muted',
               )}
             >
-              {moodLabel}
-            </span>
-          </button>
-        );
-      })}
+              <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
+                {emoji}
+              </span>
+              {/* Five labels do not fit side by side on a phone: there they are read but not
+                  shown, and the chosen one is written under the scale instead. */}
+              <span
+                className={cn(
+                  'sr-only text-sm font-medium sm:not-sr-only',
+                  selected ? 'text-primary-ink' : 'text-ink-muted',
+                )}
+              >
+                {moodLabel}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p
+        aria-hidden="true"
+        className="mt-2 h-5 text-center text-sm font-medium text-primary-ink sm:hidden"
+      >
+        {value ? MOOD_DETAILS[value].label : ''}
+      </p>
     </div>
   );
 }

@@ -37,12 +37,12 @@ export function InspirationCard({ items }: { items: InspirationalContent[] | und
                     height={270}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-video w-full object-cover"
+                    className="aspect-[5/2] w-full object-cover md:aspect-video"
                   />
                 ) : (
                   <div
                     aria-hidden="true"
-                    className="aspect-video w-full bg-linear-to-br from-primary-soft to-accent-soft"
+                    className="aspect-[5/2] w-full bg-linear-to-br from-primary-soft to-accent-soft md:aspect-video"
                   />
                 )}
                 <div className="flex flex-1 flex-col gap-3 p-4">

@@ -32,7 +32,10 @@ export function MoodHistory({ entries, hasMore, onShowMore }: MoodHistoryProps) 
                   key={entry.id}
                   className="flex items-start gap-3 rounded-2xl bg-surface-muted/50 p-3 sm:gap-4 sm:p-4"
                 >
-                  <span aria-hidden="true" className="text-3xl leading-none">
+                  <span
+                    aria-hidden="true"
+                    className="w-9 shrink-0 text-center text-3xl leading-none"
+                  >
                     {emoji}
                   </span>
                   <div className="min-w-0 flex-1">
