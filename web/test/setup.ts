@@ -14,8 +14,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { closeAllDatabases } from '../src/db/active-db';
 import { resetVersionChange } from '../src/db/version-change';
 
-// Screens are lazy chunks; on this shared 2-core machine their first import can take over 1 s.
+// Screens are lazy chunks and whole-screen tests touch IndexedDB: on a shared 2-core machine a
+// first import can take over 1 s, and a full run can push a test past Vitest's 5 s default.
 configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error.bind(console);
