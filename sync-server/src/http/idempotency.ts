@@ -104,8 +104,7 @@ function replay(c: Context, recorded: RecordedResponse, request: RequestFingerpr
 
 /**
  * The same database, except that its outermost `transaction()` runs `around` (inside the
- * transaction) with the work. Nested transactions of services are savepoints on the transaction
- * object and pass through untouched. One write transaction per request is what makes the response
+ * transaction) with the work. Nested transactions (savepoints) pass through untouched. One write transaction per request is what makes the response
  * recordable; a second one would escape the record, so it is refused loudly.
  */
 function withRecordingTransaction(
@@ -113,12 +112,16 @@ function withRecordingTransaction(
   around: (tx: Db, work: () => unknown) => unknown,
 ): AppDatabase {
   let used = false;
-  const transaction: AppDatabase['transaction'] = (work, config) =>
-    db.transaction((tx) => {
+  const transaction: AppDatabase['transaction'] = (work, config) => {
+    // Nested in the open transaction (a savepoint): part of the same effect.
+    if (db.$client.inTransaction) return db.transaction(work, config);
+    return db.transaction((tx) => {
       if (used) throw new Error('A route under an Idempotency-Key ran two write transactions');
       used = true;
-      return around(tx, () => work(tx)) as ReturnType<typeof work>;
+      // The record is read and written on the connection itself, inside this transaction.
+      return around(db, () => work(tx)) as ReturnType<typeof work>;
     }, config);
+  };
   return new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') return transaction;

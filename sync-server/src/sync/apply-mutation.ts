@@ -5,6 +5,7 @@ import {
   type MutationResult,
 } from '@selah/shared';
 import type { UserRow } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hasOwnTombstone } from '../db/versions';
 import { statusOf } from '../http/errors';
@@ -62,7 +63,7 @@ function applyNamed<N extends MutationName>(
   if (handler.creates && deletedByMember()) return APPLIED;
   try {
     // A savepoint: a service that fails half way leaves nothing behind.
-    db.transaction((tx) => handler.apply(tx, member, parsed.args, now));
+    writeTransaction(db, (tx) => handler.apply(tx, member, parsed.args, now));
     return APPLIED;
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../db/prepared';
 import { processedMutations } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -11,16 +12,33 @@ import type { Db } from '../db/types';
 
 export const IDEMPOTENCY_KEY_PREFIX = 'idempotency-key:';
 
-export function findProcessed(db: Db, userId: string, mutationId: string): unknown {
-  const row = db
+const selectRecord = (db: Db) =>
+  db
     .select({ result: processedMutations.result })
     .from(processedMutations)
     .where(
-      and(eq(processedMutations.userId, userId), eq(processedMutations.mutationId, mutationId)),
+      and(
+        eq(processedMutations.userId, sql.placeholder('userId')),
+        eq(processedMutations.mutationId, sql.placeholder('mutationId')),
+      ),
     )
-    .get();
+    .prepare();
+
+export function findProcessed(db: Db, userId: string, mutationId: string): unknown {
+  const row = preparedQuery(db, 'findProcessed', selectRecord).get({ userId, mutationId });
   return row === undefined ? undefined : (JSON.parse(row.result) as unknown);
 }
+
+const insertRecord = (db: Db) =>
+  db
+    .insert(processedMutations)
+    .values({
+      userId: sql.placeholder('userId'),
+      mutationId: sql.placeholder('mutationId'),
+      result: sql.placeholder('result'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare();
 
 export function recordProcessed(
   db: Db,
@@ -29,7 +47,10 @@ export function recordProcessed(
   result: unknown,
   now: Date,
 ): void {
-  db.insert(processedMutations)
-    .values({ userId, mutationId, result: JSON.stringify(result), createdAt: now.toISOString() })
-    .run();
+  preparedQuery(db, 'recordProcessed', insertRecord).run({
+    userId,
+    mutationId,
+    result: JSON.stringify(result),
+    createdAt: now.toISOString(),
+  });
 }

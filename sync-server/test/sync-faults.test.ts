@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { uuidv7, type OutboxMutation } from '@selah/shared';
+import { createApp } from '../src/app';
+import { closeDatabase, openDatabase } from '../src/db/client';
+import { createCaller, createTestServer, expectError, signUp, TEST_SCRYPT_COST } from './helpers';
+import { at, mutationFactory, syncClient } from './sync-helpers';
+
+const server = await createTestServer();
+const { rows, clock } = server;
+const mutation = mutationFactory();
+const member = await signUp(server);
+
+/** A batch whose effects show if anything runs twice: deltas, a like count, creates. */
+function batchOf20(): { batch: OutboxMutation[]; goalId: string; postId: string } {
+  const goalId = uuidv7();
+  const postId = uuidv7();
+  const when = at(clock.now());
+  const batch = [
+    mutation('goal.create', { id: goalId, title: 'Pray', targetValue: 50, createdAt: when }),
+    mutation('post.create', { id: postId, content: 'Hello', createdAt: when }),
+    mutation('post.like', { id: postId }),
+  ];
+  for (let i = 0; i < 17; i += 1) {
+    batch.push(
+      i % 2 === 0
+        ? mutation('goal.progress', { id: goalId, delta: 2 })
+        : mutation('mood.create', { id: uuidv7(), mood: 'good', date: when }),
+    );
+  }
+  return { batch, goalId, postId };
+}
+
+function effects(goalId: string, postId: string) {
+  return {
+    goal: rows('select current_value from goals where id = ?', goalId),
+    likes: rows('select likes from community_posts where id = ?', postId),
+    moods: rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
+  };
+}
+
+/** Another process on the same database file: a server before or after a restart. */
+function startServer() {
+  const db = openDatabase(server.file);
+  const app = createApp({
+    db,
+    now: clock.now,
+    logger: false,
+    webDist: null,
+    scryptCost: TEST_SCRYPT_COST,
+  });
+  return { ...syncClient({ call: createCaller(app) }), stop: () => closeDatabase(db) };
+}
+
+describe('sync push under faults', () => {
+  it('applies each effect exactly once when the server restarts mid-batch', async () => {
+    const { batch, goalId, postId } = batchOf20();
+    const before = startServer();
+    // The first half commits, then the server goes away before the client hears back.
+    await before.pushOk(member.cookie, batch.slice(0, 10));
+    before.stop();
+
+    const after = startServer();
+    const results = await after.pushOk(member.cookie, batch);
+    after.stop();
+    expect(results.map((r) => r.status)).toEqual(Array<string>(20).fill('applied'));
+    expect(effects(goalId, postId)).toEqual({
+      goal: [{ current_value: 18 }], // 9 deltas of +2
+      likes: [{ likes: 1 }],
+      moods: [{ n: 8 }],
+    });
+  });
+
+  it('rolls back and does not record a mutation that fails unexpectedly, then applies it on retry', async () => {
+    const { batch, goalId, postId } = batchOf20();
+    const poisoned = batch[10]!;
+    const moodsBefore = effects(goalId, postId).moods[0] as { n: number };
+    // A database fault on one insert: a trigger makes SQLite refuse that mood entry.
+    const poisonedId = (poisoned.args as { id: string }).id;
+    server.db.$client.exec(`
+      create temp trigger refuse_mood before insert on mood_entries
+      when new.id = '${poisonedId}'
+      begin select raise(abort, 'disk on fire'); end;`);
+    const { push } = syncClient(server);
+    expectError(await push(member.cookie, batch), 500, 'Something went wrong');
+    expect(server.reportedErrors).toHaveLength(1);
+    expect(String(server.reportedErrors[0])).toMatch(/disk on fire/);
+    server.reportedErrors.length = 0;
+    // Everything before it stayed committed; it and everything after did not happen.
+    expect(effects(goalId, postId)).toEqual({
+      goal: [{ current_value: 8 }], // 4 deltas of +2 before the fault
+      likes: [{ likes: 1 }],
+      moods: [{ n: moodsBefore.n + 3 }],
+    });
+    expect(
+      rows(
+        'select mutation_id from processed_mutations where mutation_id = ?',
+        poisoned.mutationId,
+      ),
+    ).toEqual([]);
+
+    server.db.$client.exec('drop trigger refuse_mood');
+    const results = await syncClient(server).pushOk(member.cookie, batch);
+    expect(results.every((r) => r.status === 'applied')).toBe(true);
+    expect(effects(goalId, postId)).toEqual({
+      goal: [{ current_value: 18 }],
+      likes: [{ likes: 1 }],
+      moods: [{ n: moodsBefore.n + 8 }],
+    });
+  });
+
+  it('lets the same batch arrive twice at once and still applies it once', async () => {
+    const { batch, goalId, postId } = batchOf20();
+    const { pushOk } = syncClient(server);
+    const [first, second] = await Promise.all([
+      pushOk(member.cookie, batch),
+      pushOk(member.cookie, [...batch].reverse()),
+    ]);
+    expect(first).toEqual(second);
+    expect(effects(goalId, postId).goal).toEqual([{ current_value: 18 }]);
+    expect(effects(goalId, postId).likes).toEqual([{ likes: 1 }]);
+  });
+});
