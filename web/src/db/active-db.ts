@@ -47,6 +47,19 @@ export function getDbFor(userId: string | null): SelahDB {
   return instanceFor(userId);
 }
 
+/**
+ * Forgets `userId`'s database instance (the guest database becomes current if it was) and returns
+ * it, still open, for the caller to close or delete; later `getDbFor(userId)` opens a fresh one.
+ * Used by db/remove.ts when a member signs out and their local data is deleted.
+ */
+export function forgetDatabase(userId: string): SelahDB | undefined {
+  const db = instances.get(userId);
+  if (!db) return undefined;
+  if (active === db) activateAccount(null);
+  instances.delete(userId);
+  return db;
+}
+
 /** Tests only: close every instance and forget them, so the next test starts from scratch. */
 export function closeAllDatabases(): void {
   for (const db of instances.values()) db.close();
