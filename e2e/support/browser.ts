@@ -28,6 +28,12 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * A visitor's page asks /api/me who is signed in; the server answers 401 (the contract's "null on
+ * 401" mode) and Chromium logs every refused request as a console error. Allowed on guest pages only.
+ */
+export const GUEST_SESSION_CHECK = /status of 401 \(Unauthorized\) \[[^\]]*\/api\/me\]$/;
+
 /** A page that fails the test on any uncaught page error or console error. */
 export async function newPage(
   context: BrowserContext,
@@ -38,7 +44,8 @@ export async function newPage(
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const text = message.text();
+    // For a refused request the text does not say which one; the location's url does.
+    const text = `${message.text()} [${message.location().url}]`;
     if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
     errors.push(`console.error: ${text}`);
   });

@@ -23,7 +23,7 @@ export async function signUpThroughForm(page: Page, member = newMember()): Promi
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm Password').fill(member.password);
-  await page.getByRole('button', { name: /sign up|create account|join/i }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${baseURL()}/`);
   return member;
 }
