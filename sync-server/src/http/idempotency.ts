@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppDatabase } from '../db/client';
-import type { Db } from '../db/types';
+import { withTransactionHook } from '../db/transaction';
 import { isCreated } from '../services/create-result';
 import { findProcessed, IDEMPOTENCY_KEY_PREFIX, recordProcessed } from '../sync/processed';
 import type { AppEnv } from './env';
@@ -36,7 +35,7 @@ type RequestFingerprint = Pick<RecordedResponse, 'method' | 'path' | 'bodyHash'>
  * The key is checked up front (a replay returns the recorded status and body and runs nothing), and
  * again inside the route's write transaction, where the response is recorded together with the
  * effect: a crash can lose neither one without the other. Routes need no changes: the request gets a
- * database whose outermost transaction does the check and the recording, and the response is what
+ * database whose write transaction runs a hook doing the check and the recording, and the response is what
  * every mutation route answers: `{ row, created }` from a create becomes 201 (or 200 when the row
  * already existed) with the row; anything else is 200 with the service's result.
  *
@@ -65,7 +64,11 @@ export const idempotencyKeys = createMiddleware<AppEnv>(async (c, next) => {
   const earlier = findProcessed(deps.db, member.id, storedKey);
   if (earlier !== undefined) return replay(c, earlier as RecordedResponse, request);
 
-  const db = withRecordingTransaction(deps.db, (tx, work) => {
+  let used = false;
+  const db = withTransactionHook(deps.db, (tx, work) => {
+    // One write transaction per request is what makes the response recordable.
+    if (used) throw new Error('A route under an Idempotency-Key ran two write transactions');
+    used = true;
     // A twin request may have committed while this one was reading its body.
     const twin = findProcessed(tx, member.id, storedKey);
     if (twin !== undefined) {
@@ -99,34 +102,5 @@ function replay(c: Context, recorded: RecordedResponse, request: RequestFingerpr
   return c.body(recorded.body, recorded.status as ContentfulStatusCode, {
     'Content-Type': 'application/json',
     [IDEMPOTENCY_REPLAYED_HEADER]: 'true',
-  });
-}
-
-/**
- * The same database, except that its outermost `transaction()` runs `around` (inside the
- * transaction) with the work. Nested transactions (savepoints) pass through untouched. One write transaction per request is what makes the response
- * recordable; a second one would escape the record, so it is refused loudly.
- */
-function withRecordingTransaction(
-  db: AppDatabase,
-  around: (tx: Db, work: () => unknown) => unknown,
-): AppDatabase {
-  let used = false;
-  const transaction: AppDatabase['transaction'] = (work, config) => {
-    // Nested in the open transaction (a savepoint): part of the same effect.
-    if (db.$client.inTransaction) return db.transaction(work, config);
-    return db.transaction((tx) => {
-      if (used) throw new Error('A route under an Idempotency-Key ran two write transactions');
-      used = true;
-      // The record is read and written on the connection itself, inside this transaction.
-      return around(db, () => work(tx)) as ReturnType<typeof work>;
-    }, config);
-  };
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'transaction') return transaction;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
   });
 }
