@@ -1,6 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** The web app manifest at the repository root is the only source; the plugin writes it into the build. */
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+/**
+ * Shown (hidden) in the page as document.documentElement.dataset.appVersion. A deployment may set
+ * VITE_APP_VERSION (the update test builds two versions this way); otherwise the package version.
+ */
+const appVersion =
+  process.env.VITE_APP_VERSION ||
+  (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 /**
  * Builds the React PWA in web/ into web/dist, which the sync-server serves in production.
@@ -13,9 +32,32 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // PWA: vite-plugin-pwa (registerType 'prompt', precached shell, runtime-cached audio/images,
-    // /api never cached) is added here by the PWA issue.
+    // The service worker is our own web/src/sw.ts (injectManifest): precached shell, runtime-cached
+    // images and audio (with range requests), nothing for /api, and updates only when the member
+    // chooses (registerType 'prompt'; web/src/pwa registers it and shows "Update available").
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      // The glob below already lists the icons and artwork; listing them again would only repeat them.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: code, styles, the page and the small artwork. The 60 s audio loops are
+        // cached when first played or saved for offline, never up front.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // icons/*.svg are the artwork sources of the PNGs, never loaded by the app.
+        globIgnores: ['audio/**', 'icons/*.svg'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
   build: {
     // Relative to `root`, so this is web/dist. Screens are split into their own chunks by the
     // React.lazy imports in web/src/app/routes.tsx.

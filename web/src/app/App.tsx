@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 
@@ -9,6 +10,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProviders>
   );
 }
