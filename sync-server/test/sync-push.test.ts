@@ -539,6 +539,26 @@ describe('POST /api/sync/push', () => {
     ]);
   });
 
+  it('takes a batch of long journal entries, though it is larger than other bodies may be', async () => {
+    const batch = Array.from({ length: 30 }, () =>
+      mutation('journal.create', {
+        id: uuidv7(),
+        title: 'A long night',
+        content: 'é'.repeat(20_000), // two bytes each in UTF-8
+        category: 'thoughts',
+        createdAt: at(clock.now()),
+      }),
+    );
+    expect(Buffer.byteLength(JSON.stringify(batch))).toBeGreaterThan(2 * 1024 * 1024);
+    const results = await pushOk(bob.cookie, batch);
+    expect(applied(results)).toHaveLength(30);
+    const tooBig = await call('POST', '/api/journal-entries', {
+      cookie: bob.cookie,
+      body: { title: 'T', content: 'x'.repeat(1024 * 1024), category: 'thoughts' },
+    });
+    expect(tooBig.status).toBe(413);
+  });
+
   it('is for signed-in members and checks the envelope', async () => {
     const one = [mutation('mood.create', { id: uuidv7(), mood: 'good', date: at(clock.now()) })];
     expectError(await push(undefined, one), 401, 'Please sign in');
