@@ -540,7 +540,7 @@ describe('POST /api/sync/push', () => {
   });
 
   it('takes a batch of long journal entries, though it is larger than other bodies may be', async () => {
-    const batch = Array.from({ length: 30 }, () =>
+    const batch = Array.from({ length: 40 }, () =>
       mutation('journal.create', {
         id: uuidv7(),
         title: 'A long night',
@@ -549,9 +549,9 @@ describe('POST /api/sync/push', () => {
         createdAt: at(clock.now()),
       }),
     );
-    expect(Buffer.byteLength(JSON.stringify(batch))).toBeGreaterThan(2 * 1024 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(batch))).toBeGreaterThan(1.5 * 1024 * 1024);
     const results = await pushOk(bob.cookie, batch);
-    expect(applied(results)).toHaveLength(30);
+    expect(applied(results)).toHaveLength(40);
     const tooBig = await call('POST', '/api/journal-entries', {
       cookie: bob.cookie,
       body: { title: 'T', content: 'x'.repeat(1024 * 1024), category: 'thoughts' },
