@@ -4,13 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**'] },
+  {
+    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -28,7 +33,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dexie', message: 'Read through hooks and write through repositories.' }] },
+        {
+          paths: [{ name: 'dexie', message: 'Read through hooks and write through repositories.' }],
+        },
       ],
     },
   },

@@ -61,7 +61,10 @@ export type CreateGoal = z.input<typeof createGoalSchema>;
 
 /** PATCH /api/goals/{id}/progress: an absolute value, never below 0. */
 export const updateGoalProgressSchema = z.object({
-  currentValue: z.number().int('Progress must be a whole number').min(0, 'Progress cannot be below 0'),
+  currentValue: z
+    .number()
+    .int('Progress must be a whole number')
+    .min(0, 'Progress cannot be below 0'),
 });
 export type UpdateGoalProgress = z.infer<typeof updateGoalProgressSchema>;
 

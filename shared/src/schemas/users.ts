@@ -49,7 +49,10 @@ export const signupSchema = z
       .trim()
       .min(1, 'Username is required')
       .max(40, 'Username must be at most 40 characters')
-      .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores'),
+      .regex(
+        /^[\p{L}\p{N}_.-]+$/u,
+        'Username may use letters, digits, dots, dashes and underscores',
+      ),
     email: emailSchema,
     password: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
     confirmPassword: z.string({ message: 'Please confirm your password' }),
