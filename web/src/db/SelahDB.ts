@@ -96,8 +96,12 @@ export class SelahDB extends Dexie {
   /** The account this database belongs to; null for the guest database. */
   readonly ownerId: string | null;
 
-  constructor(ownerId: string | null) {
-    super(databaseNameFor(ownerId));
+  /**
+   * `options.name` overrides the database name; tests use it to open two "devices" of one member
+   * side by side. The app always uses the default name for the owner.
+   */
+  constructor(ownerId: string | null, options: { name?: string } = {}) {
+    super(options.name ?? databaseNameFor(ownerId));
     this.ownerId = ownerId;
     this.version(1).stores(STORES_V1);
 

@@ -17,9 +17,10 @@
  * Convention: `args.id` is ALWAYS the id of the row the mutation touches. Sync uses it to know
  * which local rows still have pending changes, so pulled data never overwrites them.
  *
- * Adding a mutation: add it to MUTATION_ARGS in shared, map it to a REST call in rest-mutations.ts
- * and to its table below. Never change the meaning of an existing name: entries made by an older
- * version of the app may still be waiting in someone's outbox.
+ * Adding a mutation: add it to MUTATION_ARGS in shared (and its handler on the server), to its
+ * table below, and give it a rebase reducer in web/src/sync/rebase.ts. Never change the meaning
+ * of an existing name: entries made by an older version of the app may still be waiting in
+ * someone's outbox.
  */
 import type { MutationArgs as SharedMutationArgs, MutationName } from '@selah/shared';
 

@@ -1,40 +1,163 @@
 /**
- * The app's one door to syncing. Everything else calls only these functions, so the interim REST
- * implementation (db/loader.ts + db/flush-outbox.ts) can be swapped for the real sync engine
- * (push/pull, backoff, Web Locks; DESIGN 3) without touching screens.
+ * # Sync (README)
  *
- * - `startSync()` once at app start: loads server data now, again whenever the account changes
- *   (sign-in/out) and when the browser comes back online, and flushes after each local write.
- * - `requestFlush()` asks for the outbox to be sent soon (debounced); writeWithOutbox already does.
- * - `useSyncStatus()` tells the shell what to show (syncing, offline, needs sign-in).
+ * The app's one door to syncing; screens never call the network for their data. Local writes go
+ * to Dexie with an outbox entry (web/src/db/write.ts); this module sends the outbox to
+ * POST /api/sync/push and pulls server changes from GET /api/sync/pull into Dexie (DESIGN 3).
  *
- * Runs are serialized: a load never overlaps a flush, and a flush always precedes a load, so a
- * freshly sent row is never briefly missing from a list that was fetched before it arrived.
+ * - `startSync()` once at app start. Sync runs: shortly after each local write (debounced), at
+ *   start, on `online`, when the tab becomes visible, every 30 s while visible, when the service
+ *   worker relays a Background Sync (`{ type: 'selah-sync' }`), and when the account changes.
+ * - `syncNow()` pushes then pulls now; `requestFlush()` asks for a push soon.
+ * - `useSyncStatus()` tells the shell what to show; `useFailedMutations()` lists changes the server
+ *   rejected, with `retryFailed()` / `discardFailed()`.
+ *
+ * The engine itself (./engine.ts and the modules it uses) is loaded on first use, so the first
+ * screen never waits for it. Tests build their own with `createSyncEngine` (fake network and time).
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, subscribeToActiveDb } from '../db/active-db';
-import { flushOutbox } from '../db/flush-outbox';
+import { useDb } from '../db/useDb';
 import { onOutboxWritten } from '../db/write';
+import type { EngineStatus, SyncEngine, SyncEngineDeps, SyncTrigger } from './engine';
+import { countOutbox, listFailedMutations, type FailedMutation } from './outbox-views';
+import { deriveSyncStatus, type OutboxCounts, type SyncState, type SyncStatus } from './status';
 
-export const FLUSH_DEBOUNCE_MS = 300;
+export type { FailedMutation, SyncState, SyncStatus };
 
-export interface SyncStatus {
-  running: boolean;
-  /** Why the last run could not finish, if it could not. */
-  problem: 'offline' | 'unauthorized' | 'server-error' | 'failed' | null;
-  lastSyncedAt: string | null;
-}
+export const PERIODIC_SYNC_MS = 30_000;
+/** The Background Sync tag the service worker answers with a `{ type: 'selah-sync' }` message. */
+export const BACKGROUND_SYNC_TAG = 'selah-outbox';
+export const SYNC_MESSAGE_TYPE = 'selah-sync';
 
-let status: SyncStatus = { running: false, problem: null, lastSyncedAt: null };
+const IDLE_STATUS: EngineStatus = {
+  syncing: false,
+  problem: null,
+  message: null,
+  retryAt: null,
+  lastSyncedAt: null,
+};
+
+let enginePromise: Promise<SyncEngine> | null = null;
+let engineStatus: EngineStatus = IDLE_STATUS;
 const statusListeners = new Set<() => void>();
 
-function setStatus(patch: Partial<SyncStatus>): void {
-  status = { ...status, ...patch };
+function notifyStatus(): void {
   for (const listener of statusListeners) listener();
 }
 
-export function getSyncStatus(): SyncStatus {
-  return status;
+/** Asks the service worker to wake us when the network is back (Chromium's Background Sync). */
+function registerBackgroundSync(): void {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return;
+  container
+    .getRegistration()
+    .then((registration) => {
+      const withSync = registration as
+        | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+        | undefined;
+      return withSync?.sync?.register(BACKGROUND_SYNC_TAG);
+    })
+    .catch(() => {
+      // Not supported or not allowed: the other triggers still cover it.
+    });
+}
+
+function browserDeps(): SyncEngineDeps {
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+  return {
+    getDb,
+    fetch: (url, init) => fetch(url, init),
+    locks,
+    onNetworkFailure: registerBackgroundSync,
+  };
+}
+
+function loadEngine(): Promise<SyncEngine> {
+  enginePromise ??= import('./engine').then(({ createSyncEngine }) => {
+    const engine = createSyncEngine(browserDeps());
+    engine.subscribe(() => {
+      engineStatus = engine.getStatus();
+      notifyStatus();
+    });
+    return engine;
+  });
+  return enginePromise;
+}
+
+function request(trigger: SyncTrigger): void {
+  void loadEngine().then((engine) => engine.request(trigger));
+}
+
+/** Starts syncing for the life of the app. Returns a function that stops it (tests). */
+export function startSync(): () => void {
+  const onOnline = () => request('online');
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') request('visible');
+  };
+  const onWorkerMessage = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (
+      data &&
+      typeof data === 'object' &&
+      (data as { type?: unknown }).type === SYNC_MESSAGE_TYPE
+    ) {
+      request('worker');
+    }
+  };
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisibility);
+  worker?.addEventListener('message', onWorkerMessage);
+  const stopWatchingWrites = onOutboxWritten(() => request('write'));
+  const stopWatchingAccount = subscribeToActiveDb(() => request('account'));
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') request('timer');
+  }, PERIODIC_SYNC_MS);
+  request('start');
+
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisibility);
+    worker?.removeEventListener('message', onWorkerMessage);
+    stopWatchingWrites();
+    stopWatchingAccount();
+    clearInterval(timer);
+    const stopping = enginePromise;
+    enginePromise = null;
+    engineStatus = IDLE_STATUS;
+    notifyStatus();
+    void stopping?.then((engine) => engine.stop());
+  };
+}
+
+/** Asks for the outbox to be sent shortly (writeWithOutbox already does after each write). */
+export function requestFlush(): void {
+  request('write');
+}
+
+/** Pushes then pulls now, cutting any backoff short. Never rejects. */
+export async function syncNow(): Promise<void> {
+  const engine = await loadEngine();
+  await engine.syncNow();
+}
+
+/** Resolves when no sync is running or due right now (tests). */
+export async function whenSyncIdle(): Promise<void> {
+  const engine = await enginePromise;
+  await engine?.whenIdle();
+}
+
+/** Sends a change the server rejected again, as a new mutation. False if there is no such entry. */
+export async function retryFailed(mutationId: string): Promise<boolean> {
+  return (await loadEngine()).retryFailed(mutationId);
+}
+
+/** Drops a change the server rejected; the local data goes back to the server's. */
+export async function discardFailed(mutationId: string): Promise<boolean> {
+  return (await loadEngine()).discardFailed(mutationId);
 }
 
 function subscribeToStatus(listener: () => void): () => void {
@@ -42,81 +165,22 @@ function subscribeToStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 
+const getEngineStatus = () => engineStatus;
+const NO_COUNTS: OutboxCounts = { pending: 0, failed: 0 };
+
+/** What the shell shows: see ./status.ts for the states. */
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribeToStatus, getSyncStatus, getSyncStatus);
+  const engine = useSyncExternalStore(subscribeToStatus, getEngineStatus, getEngineStatus);
+  const db = useDb();
+  const counts = useLiveQuery(() => countOutbox(db), [db]) ?? NO_COUNTS;
+  const isGuest = db.ownerId === null;
+  return useMemo(() => deriveSyncStatus(engine, counts, isGuest), [engine, counts, isGuest]);
 }
 
-let chain: Promise<void> = Promise.resolve();
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
-let refreshQueued = false;
+const NO_FAILED: FailedMutation[] = [];
 
-/** Queues `task` after whatever is running; failures are reported in the status, never thrown. */
-function serialize(task: () => Promise<SyncStatus['problem']>): Promise<void> {
-  chain = chain.then(async () => {
-    if (!navigator.onLine) {
-      setStatus({ problem: 'offline' });
-      return;
-    }
-    setStatus({ running: true });
-    try {
-      const problem = await task();
-      setStatus({
-        running: false,
-        problem,
-        ...(problem ? {} : { lastSyncedAt: new Date().toISOString() }),
-      });
-    } catch (error) {
-      console.warn('Sync failed', error);
-      setStatus({ running: false, problem: 'failed' });
-    }
-  });
-  return chain;
-}
-
-/** Sends pending changes now, then reloads the server's lists. Coalesces repeated requests. */
-export function refreshNow(): Promise<void> {
-  if (refreshQueued) return chain;
-  refreshQueued = true;
-  return serialize(async () => {
-    refreshQueued = false;
-    const db = getDb();
-    const flushed = await flushOutbox(db);
-    if (flushed.stoppedBy) return flushed.stoppedBy;
-    // Loaded on first use: it validates with the zod schemas, which the first screen doesn't need.
-    const { loadServerData } = await import('../db/loader');
-    const loaded = await loadServerData(db);
-    return loaded.stoppedBy ?? null;
-  });
-}
-
-/** Sends pending changes now (not debounced). */
-export function flushNow(): Promise<void> {
-  return serialize(async () => (await flushOutbox(getDb())).stoppedBy ?? null);
-}
-
-/** Asks for the outbox to be sent shortly; calls within FLUSH_DEBOUNCE_MS are merged. */
-export function requestFlush(): void {
-  clearTimeout(flushTimer);
-  flushTimer = setTimeout(() => void flushNow(), FLUSH_DEBOUNCE_MS);
-}
-
-/** Starts syncing for the life of the app. Returns a function that stops it (tests). */
-export function startSync(): () => void {
-  const onOnline = () => void refreshNow();
-  window.addEventListener('online', onOnline);
-  const stopWatchingWrites = onOutboxWritten(() => requestFlush());
-  const stopWatchingAccount = subscribeToActiveDb(() => void refreshNow());
-  void refreshNow();
-
-  return () => {
-    window.removeEventListener('online', onOnline);
-    stopWatchingWrites();
-    stopWatchingAccount();
-    clearTimeout(flushTimer);
-  };
-}
-
-/** Resolves once every queued sync run has finished (tests, and sign-out). */
-export function whenSyncIdle(): Promise<void> {
-  return chain;
+/** The changes the server rejected (parked outbox entries), oldest first, live. */
+export function useFailedMutations(): FailedMutation[] {
+  const db = useDb();
+  return useLiveQuery(() => listFailedMutations(db), [db]) ?? NO_FAILED;
 }

@@ -1,78 +1,113 @@
-import { useOutboxCount } from '../../db/useOutboxCount';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { useOnlineStatus } from '../../lib/useOnlineStatus';
-import { useSyncStatus } from '../../sync';
-import { CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
+import { useSyncStatus, type SyncStatus as SyncStatusValue } from '../../sync';
+import { AlertIcon, CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
 import { useSession } from '../session/useSession';
+import {
+  failedText,
+  statusDisplay,
+  type StatusIcon,
+  type StatusTone,
+} from '../sync-status/status-text';
 
-interface Shown {
-  icon: typeof CloudCheckIcon;
-  short: string;
-  long: string;
-  tone: 'calm' | 'busy' | 'warn';
-}
+const CouldntSyncDialog = lazy(() => import('../sync-status/CouldntSyncDialog'));
 
-function useShownStatus(): Shown {
-  const online = useOnlineStatus();
-  const pending = useOutboxCount() ?? 0;
-  const { running, problem } = useSyncStatus();
-  const { user } = useSession();
-  const waiting = `${pending} ${pending === 1 ? 'change' : 'changes'} waiting`;
+/**
+ * A sync that finishes faster than this never shows "Syncing…": the periodic check would otherwise
+ * flicker the line (and make screen readers announce it) every 30 seconds for nothing.
+ */
+export const SYNCING_SHOW_DELAY_MS = 600;
 
-  if (!online || problem === 'offline') {
-    return {
-      icon: CloudOffIcon,
-      short: 'Offline',
-      long: 'Offline — saved on this device',
-      tone: 'warn',
-    };
-  }
-  if (!user) {
-    return { icon: CloudCheckIcon, short: 'On device', long: 'Saved on this device', tone: 'calm' };
-  }
-  if (problem === 'unauthorized') {
-    return { icon: CloudOffIcon, short: 'Sign in', long: 'Sign in again to sync', tone: 'warn' };
-  }
-  if (running) return { icon: RefreshIcon, short: 'Syncing', long: 'Syncing…', tone: 'busy' };
-  if (pending > 0)
-    return { icon: RefreshIcon, short: `${pending} waiting`, long: waiting, tone: 'busy' };
-  return { icon: CloudCheckIcon, short: 'Saved', long: 'All changes saved', tone: 'calm' };
-}
+const icons: Record<StatusIcon, typeof CloudCheckIcon> = {
+  saved: CloudCheckIcon,
+  offline: CloudOffIcon,
+  syncing: RefreshIcon,
+  alert: AlertIcon,
+};
 
-const tones = {
+const tones: Record<StatusTone, string> = {
   calm: 'text-ink-muted',
   busy: 'text-primary-ink',
   warn: 'text-accent-ink',
-} as const;
+};
 
-/** Where the member's changes are: saved, waiting, syncing or offline (DESIGN 5). */
-export function SyncStatus({
-  compact = false,
-  className,
-}: {
-  compact?: boolean;
-  className?: string;
-}) {
-  const shown = useShownStatus();
-  const Icon = shown.icon;
+const inlineControl =
+  'rounded-full font-semibold underline decoration-1 underline-offset-2 hover:decoration-2';
+
+/** The engine's status, except that a short "syncing" keeps showing what was there before. */
+function useSteadyStatus(status: SyncStatusValue): SyncStatusValue {
+  const [shown, setShown] = useState(status);
+  useEffect(() => {
+    if (status.state !== 'syncing') {
+      setShown(status);
+      return;
+    }
+    const timer = setTimeout(() => setShown(status), SYNCING_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return shown;
+}
+
+/**
+ * Where the member's changes are (DESIGN 5), on every screen: offline, N waiting, syncing, all
+ * saved, or what failed, with the way out (sign in again, reload, or the "couldn't sync" list).
+ * A polite live region, so changes are announced without interrupting.
+ */
+export function SyncStatus({ className }: { className?: string }) {
+  const status = useSteadyStatus(useSyncStatus());
+  const { user } = useSession();
+  const [listOpen, setListOpen] = useState(false);
+  const [listLoaded, setListLoaded] = useState(false);
+  const display = statusDisplay(status, user === null);
+  const Icon = icons[display.icon];
+
+  function openList() {
+    setListLoaded(true);
+    setListOpen(true);
+  }
+
+  const failuresButton = (
+    <button type="button" onClick={openList} className={cn(inlineControl, 'text-accent-ink')}>
+      {failedText(status.failed)}
+    </button>
+  );
+
   return (
-    <p
-      className={cn(
-        'inline-flex items-center gap-1.5 text-xs font-medium',
-        tones[shown.tone],
-        className,
+    <>
+      <div
+        role="status"
+        aria-live="polite"
+        className={cn(
+          'flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium',
+          tones[display.tone],
+          className,
+        )}
+      >
+        <Icon
+          className={cn(
+            'size-4 shrink-0',
+            status.state === 'syncing' && 'motion-safe:animate-spin',
+          )}
+        />
+        {display.textOpensFailures ? failuresButton : <span>{display.text}</span>}
+        {display.action === 'signin' && (
+          <Link to="/login" className={inlineControl}>
+            Sign in
+          </Link>
+        )}
+        {display.action === 'reload' && (
+          <button type="button" onClick={() => window.location.reload()} className={inlineControl}>
+            Reload
+          </button>
+        )}
+        {!display.textOpensFailures && status.failed > 0 && failuresButton}
+      </div>
+      {listLoaded && (
+        <Suspense fallback={null}>
+          <CouldntSyncDialog open={listOpen} onClose={() => setListOpen(false)} />
+        </Suspense>
       )}
-      title={compact ? shown.long : undefined}
-    >
-      <Icon className="size-4 shrink-0" />
-      {compact ? (
-        <>
-          <span aria-hidden="true">{shown.short}</span>
-          <span className="sr-only">{shown.long}</span>
-        </>
-      ) : (
-        <span>{shown.long}</span>
-      )}
-    </p>
+    </>
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * One sync cycle for one local database: make sure the session is still this database's member,
+ * push everything queued, then pull what changed. Pull runs only after a complete push, so every
+ * outbox entry a pulled row is rebased on has never reached the server (none is counted twice).
+ */
+import type { SelahDB } from '../db/SelahDB';
+import { failureOf, OK, type StepOutcome } from './outcome';
+import { pullAll } from './pull';
+import { pushOutbox, type PushDeps, type PushTotals } from './push';
+import { send } from './transport';
+import { readMeId } from './wire';
+
+export interface CycleDeps extends PushDeps {
+  pullLimit?: number;
+  /** navigator.locks where the browser has it: one tab at a time syncs a database. */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+export interface CycleReport {
+  outcome: StepOutcome;
+  pushed: PushTotals;
+  pulledRows: number;
+  /** Another tab held the lock and is syncing this database. */
+  skipped: boolean;
+}
+
+export const ANOTHER_ACCOUNT_MESSAGE = 'Signed in as another member in another tab';
+
+/**
+ * The cookie decides who the server thinks we are; it is shared by every tab and may have expired
+ * or changed to another member (signed in elsewhere). Pushing this database's changes under another
+ * account, or pulling as a guest into a member's database (which would skip their rows for good),
+ * must never happen, so the cycle starts by asking.
+ */
+async function checkSession(db: SelahDB, deps: CycleDeps): Promise<StepOutcome> {
+  const result = await send(deps, 'GET', '/api/me');
+  if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
+  const id = readMeId(result.body);
+  if (id !== db.ownerId) return { ok: false, problem: 'signin', message: ANOTHER_ACCOUNT_MESSAGE };
+  return OK;
+}
+
+async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
+  const report: CycleReport = {
+    outcome: OK,
+    pushed: { applied: 0, rejected: 0 },
+    pulledRows: 0,
+    skipped: false,
+  };
+  if (db.ownerId !== null) {
+    report.outcome = await checkSession(db, deps);
+    if (!report.outcome.ok) return report;
+    report.outcome = await pushOutbox(db, deps, report.pushed);
+    if (!report.outcome.ok) return report;
+  }
+  const pulled = { rows: 0 };
+  report.outcome = await pullAll(db, deps, pulled);
+  report.pulledRows = pulled.rows;
+  return report;
+}
+
+export async function runCycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
+  if (!deps.locks) return cycle(db, deps);
+  const name = `selah-sync-${db.ownerId ?? 'guest'}`;
+  return deps.locks.request(name, { ifAvailable: true }, async (lock) =>
+    lock
+      ? cycle(db, deps)
+      : { outcome: OK, pushed: { applied: 0, rejected: 0 }, pulledRows: 0, skipped: true },
+  );
+}

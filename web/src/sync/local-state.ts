@@ -1,0 +1,98 @@
+/**
+ * What sync keeps in a local database besides the rows: the pull cursor and the bookkeeping for
+ * changes the server rejected, all in the `meta` table, plus helpers to group outbox entries by the
+ * row they touch.
+ */
+import { SYNC_TABLES, type SyncTable } from '@selah/shared';
+import type { Table } from 'dexie';
+import { tableOfMutation } from '../db/mutations';
+import type { OutboxEntry, SelahDB } from '../db/SelahDB';
+import type { PendingMutation, SyncRow } from './rebase';
+
+/** The highest server version this database has applied (GET /api/sync/pull?cursor=). */
+export const CURSOR_KEY = 'sync.cursor';
+/**
+ * Set when the server rejected a change to an existing row: the row still shows the change, so the
+ * next pull starts from scratch to bring the server's copy back. Cleared by that full pull.
+ */
+export const REFRESH_KEY = 'sync.refreshPending';
+/** The local row removed when the server rejected its create, kept so a retry can restore it. */
+export const REVERTED_ROW_PREFIX = 'sync.reverted:';
+
+/** Tables everyone may pull; a guest's database takes nothing else. */
+export const PUBLIC_TABLES: ReadonlySet<SyncTable> = new Set([
+  'inspirationalContent',
+  'counselingTips',
+  'meditationAudio',
+]);
+
+export function rowKey(table: string, id: string): string {
+  return `${table}/${id}`;
+}
+
+export function rowTable(db: SelahDB, table: SyncTable): Table<SyncRow, string> {
+  return db.table<SyncRow, string>(table);
+}
+
+/** Every table a pull page or a push result may touch, for one read-write transaction. */
+export function syncScope(db: SelahDB): Table[] {
+  return [...SYNC_TABLES.map((table) => db.table(table)), db.postLikes, db.outbox, db.meta];
+}
+
+export function isParked(entry: OutboxEntry): boolean {
+  return entry.lastError !== null;
+}
+
+/**
+ * Local changes the server has not applied yet, by row (`rowKey`), in seq order. Parked entries are
+ * left out: the server recorded them as rejected, so they must not be re-applied on server data.
+ */
+export function pendingByRow(entries: readonly OutboxEntry[]): Map<string, PendingMutation[]> {
+  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+  const byRow = new Map<string, PendingMutation[]>();
+  for (const entry of sorted) {
+    if (isParked(entry)) continue;
+    const key = rowKey(tableOfMutation(entry.name), entry.args.id);
+    const list = byRow.get(key);
+    if (list) list.push(entry);
+    else byRow.set(key, [entry]);
+  }
+  return byRow;
+}
+
+export async function readCursor(db: SelahDB): Promise<number> {
+  const row = await db.meta.get(CURSOR_KEY);
+  return typeof row?.value === 'number' ? row.value : 0;
+}
+
+/** Makes the next pull start from scratch (call inside a transaction that includes meta). */
+export async function requestFullRefresh(db: SelahDB): Promise<void> {
+  await db.meta.bulkPut([
+    { key: CURSOR_KEY, value: 0 },
+    { key: REFRESH_KEY, value: true },
+  ]);
+}
+
+export async function isRefreshPending(db: SelahDB): Promise<boolean> {
+  return (await db.meta.get(REFRESH_KEY))?.value === true;
+}
+
+/**
+ * Keeps postLikes (the member's own likes) in step with the posts' likedByMe: `liked` posts get a
+ * like if they lack one, `notLiked` (and deleted) posts lose theirs.
+ */
+export async function syncPostLikes(
+  db: SelahDB,
+  liked: readonly string[],
+  notLiked: readonly string[],
+  likedAt: string,
+): Promise<void> {
+  if (liked.length > 0) {
+    const existing = await db.postLikes.bulkGet([...liked]);
+    const missing = liked.filter((_, index) => existing[index] === undefined);
+    if (missing.length > 0) {
+      await db.postLikes.bulkPut(missing.map((postId) => ({ postId, likedAt })));
+    }
+  }
+  if (notLiked.length > 0) await db.postLikes.bulkDelete([...notLiked]);
+}

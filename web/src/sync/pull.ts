@@ -1,0 +1,48 @@
+/**
+ * Pull (DESIGN 3.7): GET /api/sync/pull from the stored cursor, page after page until the server
+ * says there is no more; each page is applied in one transaction with its cursor.
+ */
+import { PULL_LIMIT_DEFAULT, SYNC_PROTOCOL_VERSION } from '@selah/shared';
+import type { SelahDB } from '../db/SelahDB';
+import { applyPulledPage } from './apply-page';
+import { readCursor } from './local-state';
+import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
+import { send, type TransportDeps } from './transport';
+import { readPullPage } from './wire';
+
+export interface PullDeps extends TransportDeps {
+  now: () => number;
+  pullLimit?: number;
+}
+
+export async function pullAll(
+  db: SelahDB,
+  deps: PullDeps,
+  totals: { rows: number } = { rows: 0 },
+): Promise<StepOutcome> {
+  let cursor = await readCursor(db);
+  const fromScratch = cursor === 0;
+  for (;;) {
+    const query = new URLSearchParams({
+      cursor: String(cursor),
+      limit: String(deps.pullLimit ?? PULL_LIMIT_DEFAULT),
+      protocolVersion: String(SYNC_PROTOCOL_VERSION),
+    });
+    const result = await send(deps, 'GET', `/api/sync/pull?${query}`);
+    if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
+    const page = readPullPage(result.body);
+    if (!page) return serverTrouble('The server sent an answer Selah could not read');
+    await applyPulledPage(db, page, {
+      cursor,
+      fromScratch,
+      publicOnly: db.ownerId === null,
+      now: new Date(deps.now()).toISOString(),
+    });
+    totals.rows += page.changes.length;
+    if (!page.hasMore) return OK;
+    // A server that says "more" without moving on would keep us here forever.
+    if (page.nextCursor <= cursor)
+      return serverTrouble('The server stopped moving the sync cursor');
+    cursor = page.nextCursor;
+  }
+}

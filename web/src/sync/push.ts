@@ -1,0 +1,111 @@
+/**
+ * Push (DESIGN 3.3-3.5): the member's outbox entries that are not parked, oldest first, in batches
+ * of at most PUSH_BATCH_MAX, to POST /api/sync/push, until none is left (entries written meanwhile
+ * included). Each batch's answer is applied by acknowledgePush.
+ */
+import {
+  PUSH_BATCH_MAX,
+  SYNC_PROTOCOL_VERSION,
+  type MutationResult,
+  type OutboxMutation,
+} from '@selah/shared';
+import type { OutboxEntry, SelahDB } from '../db/SelahDB';
+import { acknowledgePush, countAttempt } from './acknowledge';
+import { failureOf, isOutdatedAnswer, OK, serverTrouble, type StepOutcome } from './outcome';
+import { errorMessageOf, send, type TransportDeps } from './transport';
+import { readPushResults } from './wire';
+
+export interface PushDeps extends TransportDeps {
+  now: () => number;
+  /** Called when a push got no answer (the app registers a Background Sync then). */
+  onNetworkFailure?: () => void;
+}
+
+export interface PushTotals {
+  applied: number;
+  rejected: number;
+}
+
+/** Statuses with which the server refuses a whole batch as malformed or too big. */
+const BATCH_REFUSED = new Set([400, 413, 422]);
+
+async function nextBatch(db: SelahDB, ownerId: string, size: number): Promise<OutboxEntry[]> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((entry) => entry.lastError === null && entry.userId === ownerId)
+    .limit(size)
+    .toArray();
+}
+
+function toWire(entry: OutboxEntry): OutboxMutation {
+  const { mutationId, seq, name, args, createdAt } = entry;
+  return { mutationId, seq, name, args, createdAt };
+}
+
+export async function pushOutbox(
+  db: SelahDB,
+  deps: PushDeps,
+  totals: PushTotals = { applied: 0, rejected: 0 },
+): Promise<StepOutcome> {
+  const ownerId = db.ownerId;
+  // A guest's changes are never sent: they wait to be adopted into an account.
+  if (ownerId === null) return OK;
+  let size = PUSH_BATCH_MAX;
+  for (;;) {
+    const batch = await nextBatch(db, ownerId, size);
+    if (batch.length === 0) return OK;
+    const result = await send(deps, 'POST', '/api/sync/push', {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      mutations: batch.map(toWire),
+    });
+
+    if (result.kind === 'response' && result.status === 200) {
+      const results = readPushResults(result.body);
+      if (!results) {
+        await countAttempt(db, batch);
+        return serverTrouble('The server sent an answer Selah could not read');
+      }
+      const done = await acknowledgePush(db, batch, results);
+      totals.applied += done.applied;
+      totals.rejected += done.rejected;
+      // Something sent was not answered: it may have been applied, so nothing is pulled (a pull
+      // would count it twice on rebase) until a later push settles it.
+      if (done.unanswered > 0) return serverTrouble('The server did not answer every change');
+      size = PUSH_BATCH_MAX;
+      continue;
+    }
+
+    if (
+      result.kind === 'response' &&
+      BATCH_REFUSED.has(result.status) &&
+      !isOutdatedAnswer(result)
+    ) {
+      // The server refused the request as a whole: one entry in it is malformed (or the batch is
+      // too big). Halve until the culprit is alone, then park it with the reason, so one bad entry
+      // never blocks the queue.
+      if (batch.length > 1) {
+        size = Math.ceil(batch.length / 2);
+        continue;
+      }
+      const error =
+        errorMessageOf(result.body) ?? `The server refused this change (${result.status})`;
+      const rejection: MutationResult = {
+        mutationId: batch[0]!.mutationId,
+        status: 'rejected',
+        code: result.status,
+        error,
+      };
+      const done = await acknowledgePush(db, batch, [rejection]);
+      totals.rejected += done.rejected;
+      size = PUSH_BATCH_MAX;
+      continue;
+    }
+
+    const failure = failureOf(result, deps.now());
+    if (!failure.ok && (failure.problem === 'offline' || failure.problem === 'server')) {
+      await countAttempt(db, batch);
+      if (failure.problem === 'offline') deps.onNetworkFailure?.();
+    }
+    return failure;
+  }
+}

@@ -1,0 +1,178 @@
+/// <reference types="node" />
+/**
+ * Test-only: the real sync-server (createApp on a temporary SQLite file) called in-process, with a
+ * per-device cookie jar, for the sync engine's tests. "Restarting" closes the SQLite connection
+ * and builds a new app on the same file, as a process restart would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { createApp, type App } from '../../../../sync-server/src/app';
+import type { AppDatabase } from '../../../../sync-server/src/db/client';
+import * as schema from '../../../../sync-server/src/db/schema';
+import { seedDatabase } from '../../../../sync-server/src/db/seed';
+import type { FetchLike } from '../transport';
+
+export const BASE_URL = 'http://selah.test';
+
+const MIGRATIONS_FOLDER = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../sync-server/drizzle',
+);
+
+/**
+ * sync-server's openDatabase, minus its module-level `new URL(..., import.meta.url)`, which the
+ * web project's (browser-mode) transform rewrites into an http URL: same pragmas, same committed
+ * migrations.
+ */
+function openDatabase(file: string): AppDatabase {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}
+
+function closeDatabase(db: AppDatabase): void {
+  if (!db.$client.open) return;
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  db.$client.close();
+}
+/** Cheap scrypt parameters: real ones would make each signup take tens of milliseconds. */
+const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+
+export interface TestServer {
+  readonly app: App;
+  readonly db: AppDatabase;
+  /** Errors the app reported as unexpected (each was a 500); tests expect none. */
+  readonly reportedErrors: unknown[];
+  /** Closes the database and starts a new app on the same file (a server restart). */
+  restart(): void;
+  /** SQLite rows, to check what the server holds. */
+  rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[];
+  close(): void;
+}
+
+export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'selah-web-sync-'));
+  const file = join(dir, 'selah.db');
+  const reportedErrors: unknown[] = [];
+  const build = (db: AppDatabase) =>
+    createApp({
+      db,
+      logger: false,
+      webDist: null,
+      scryptCost: TEST_SCRYPT_COST,
+      // Sign-ups in a test come fast from one place: keep the login limiter out of the way.
+      loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
+      reportError: (error) => reportedErrors.push(error),
+    });
+  let db = openDatabase(file);
+  if (options.seed) {
+    await seedDatabase(db, { demo: false, now: new Date(), scryptCost: TEST_SCRYPT_COST });
+  }
+  let app = build(db);
+  return {
+    get app() {
+      return app;
+    },
+    get db() {
+      return db;
+    },
+    reportedErrors,
+    restart() {
+      closeDatabase(db);
+      db = openDatabase(file);
+      app = build(db);
+    },
+    rows<T>(query: string, ...params: unknown[]): T[] {
+      return db.$client.prepare(query).all(...params) as T[];
+    },
+    close() {
+      closeDatabase(db);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser's cookie store for one device: what Set-Cookie gave, sent back as Cookie. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  header(): string | null {
+    if (this.cookies.size === 0) return null;
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  store(setCookies: readonly string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((a) => /^max-age=(0|-\d+)$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  clear(): void {
+    this.cookies.clear();
+  }
+}
+
+/** fetch for one device: straight into the app, cookies kept in `jar`. */
+export function deviceFetch(server: TestServer, jar: CookieJar): FetchLike {
+  return async (url, init) => {
+    const headers = new Headers(init.headers);
+    const cookie = jar.header();
+    if (cookie) headers.set('Cookie', cookie);
+    const response = await server.app.fetch(
+      new Request(url, { method: init.method, headers, body: init.body }),
+    );
+    jar.store(response.headers.getSetCookie());
+    return response;
+  };
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+}
+
+let accounts = 0;
+
+/** Signs up a new member through the API; the jar holds their session afterwards. */
+export async function signUp(fetch: FetchLike, name = 'Member'): Promise<Account> {
+  accounts += 1;
+  const username = `member${accounts}_${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${username}@example.org`;
+  const password = 'correct horse';
+  const response = await fetch(`${BASE_URL}/api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email, password, confirmPassword: password, name }),
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password };
+}
+
+/** Signs in on a device (its jar gets a new session). */
+export async function signIn(fetch: FetchLike, account: Account): Promise<void> {
+  const response = await fetch(`${BASE_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
+}
