@@ -30,9 +30,10 @@ export function AuthLayout() {
         </div>
       </aside>
       <div className="flex min-h-dvh flex-col px-4 py-8 sm:px-8 lg:py-12">
-        <div className="mx-auto w-full max-w-md">
+        {/* A banner landmark, so the brand is not content outside every landmark (axe "region"). */}
+        <header className="mx-auto w-full max-w-md">
           <Brand withTagline />
-        </div>
+        </header>
         <main id="main-content" tabIndex={-1} className="flex flex-1 items-center outline-none">
           <div className="mx-auto w-full max-w-md py-8">
             <Suspense fallback={<PageFallback />}>
