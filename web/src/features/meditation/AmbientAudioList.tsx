@@ -1,15 +1,69 @@
 import { formatDuration, type MeditationAudio } from '@selah/shared';
 import { Button, Card, CardHeader, EmptyState, Spinner } from '../../ui';
-import { PlayGlyph, StopGlyph } from './media-icons';
+import { DownloadGlyph, PlayGlyph, SavedGlyph, StopGlyph } from './media-icons';
+import type { OfflineState } from './useOfflineAudio';
+
+export interface AmbientAudioOffline {
+  /** False where the browser cannot store files (the controls are hidden). */
+  supported: boolean;
+  stateOf: (track: MeditationAudio) => OfflineState;
+  onSave: (track: MeditationAudio) => void;
+}
 
 export interface AmbientAudioListProps {
   tracks: MeditationAudio[] | undefined;
   playingId: string | null;
   onToggle: (track: MeditationAudio) => void;
+  offline?: AmbientAudioOffline;
+  /** A calm explanation when a sound could not be played or saved. */
+  problem?: string | null;
 }
 
-/** "Meditation Music & Sounds": ambient tracks with a Play/Stop toggle each. */
-export function AmbientAudioList({ tracks, playingId, onToggle }: AmbientAudioListProps) {
+function OfflineControl({
+  track,
+  offline,
+}: {
+  track: MeditationAudio;
+  offline: AmbientAudioOffline;
+}) {
+  const state = offline.stateOf(track);
+  if (state === 'unknown') return null;
+  if (state === 'saved') {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success-ink">
+        <SavedGlyph className="size-3.5 shrink-0" />
+        Saved for offline
+      </span>
+    );
+  }
+  const saving = state === 'saving';
+  return (
+    <button
+      type="button"
+      onClick={() => offline.onSave(track)}
+      disabled={saving}
+      aria-label={
+        saving ? `Saving for offline: ${track.title}` : `Save for offline: ${track.title}`
+      }
+      className="inline-flex items-center gap-1 rounded-full text-xs font-semibold text-primary-ink underline-offset-2 hover:underline disabled:cursor-wait disabled:no-underline disabled:opacity-70"
+    >
+      <DownloadGlyph className="size-3.5 shrink-0" />
+      {saving ? 'Saving...' : 'Save for offline'}
+    </button>
+  );
+}
+
+/**
+ * "Meditation Music & Sounds": ambient tracks with a Play/Stop toggle each, and a way to keep each
+ * one for offline listening (playing a track keeps it too).
+ */
+export function AmbientAudioList({
+  tracks,
+  playingId,
+  onToggle,
+  offline,
+  problem,
+}: AmbientAudioListProps) {
   return (
     <Card as="section" aria-labelledby="ambient-heading">
       <CardHeader title={<span id="ambient-heading">Meditation Music &amp; Sounds</span>} />
@@ -28,8 +82,9 @@ export function AmbientAudioList({ tracks, playingId, onToggle }: AmbientAudioLi
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold text-ink">{track.title}</h3>
                   <p className="text-sm text-ink-muted">{track.description}</p>
-                  <p className="mt-0.5 text-xs font-medium text-ink-muted tabular-nums">
-                    {formatDuration(track.duration)}
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-ink-muted tabular-nums">
+                    <span>{formatDuration(track.duration)}</span>
+                    {offline?.supported && <OfflineControl track={track} offline={offline} />}
                   </p>
                 </div>
                 <Button
@@ -48,6 +103,9 @@ export function AmbientAudioList({ tracks, playingId, onToggle }: AmbientAudioLi
       )}
       <p role="status" className="mt-3 text-sm font-medium text-primary-ink empty:hidden">
         {playingId !== null ? 'Now playing ambient sounds...' : ''}
+      </p>
+      <p role="status" className="mt-2 text-sm text-ink-muted empty:hidden">
+        {problem ?? ''}
       </p>
     </Card>
   );

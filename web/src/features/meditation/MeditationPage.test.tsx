@@ -2,13 +2,28 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MUTATION_ARGS, uuidv7, type MeditationAudio, type MeditationSession } from '@selah/shared';
+import {
+  GUIDED_SESSIONS,
+  MUTATION_ARGS,
+  createTimer,
+  pause,
+  start,
+  uuidv7,
+  type MeditationAudio,
+  type MeditationSession,
+} from '@selah/shared';
 import { AppProviders } from '../../app/AppProviders';
 import { getDb } from '../../db';
+import { busyReasons } from '../../pwa/busy';
 import MeditationPage from './MeditationPage';
 import { playAmbient, stopAmbient } from './ambient-player';
+import { playChime, primeChime } from './chime';
+import { loadTimer, saveTimer } from './timer-persistence';
+import { PLAY_NEEDS_CONNECTION } from './useAmbientAudio';
+import { NEEDS_CONNECTION } from './useOfflineAudio';
 
 vi.mock('./ambient-player', () => ({ playAmbient: vi.fn(), stopAmbient: vi.fn() }));
+vi.mock('./chime', () => ({ playChime: vi.fn(), primeChime: vi.fn() }));
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -53,7 +68,47 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(playAmbient).mockReset();
   vi.mocked(stopAmbient).mockReset();
+  vi.mocked(playChime).mockReset();
+  vi.mocked(primeChime).mockReset();
+  sessionStorage.clear();
 });
+
+function track(title: string, audioUrl: string, duration: number | null): MeditationAudio {
+  return {
+    id: uuidv7(),
+    title,
+    description: `${title} sounds`,
+    audioUrl,
+    duration,
+    category: 'nature',
+    isPublic: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** A Cache Storage with one cache, enough for the offline-audio code; `added` lists its downloads. */
+function fakeCaches(stored: string[] = [], { failAdd = false } = {}) {
+  const entries = new Set(stored.map((path) => new URL(path, window.location.href).href));
+  const added: string[] = [];
+  const opened: string[] = [];
+  const cache = {
+    match: vi.fn(async (key: string) => (entries.has(key) ? new Response('mp3') : undefined)),
+    add: vi.fn(async (key: string) => {
+      if (failAdd) throw new TypeError('Failed to fetch');
+      added.push(key);
+      entries.add(key);
+    }),
+  };
+  vi.stubGlobal('caches', {
+    open: vi.fn(async (name: string) => {
+      opened.push(name);
+      return cache;
+    }),
+  });
+  return { added, opened };
+}
+
+const breathing = GUIDED_SESSIONS.find((session) => session.title === 'Breathing Exercise')!;
 
 describe('MeditationPage', () => {
   it('shows stats, weekly minutes and the latest sessions from the local data', async () => {
@@ -92,16 +147,6 @@ describe('MeditationPage', () => {
   });
 
   it('plays one ambient track at a time and says so while it plays', async () => {
-    const track = (title: string, audioUrl: string, duration: number | null): MeditationAudio => ({
-      id: uuidv7(),
-      title,
-      description: `${title} sounds`,
-      audioUrl,
-      duration,
-      category: 'nature',
-      isPublic: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
     await getDb().meditationAudio.bulkAdd([
       track('Gentle Rain', '/audio/rain.mp3', 65),
       track('Ocean Waves', '/audio/ocean.mp3', null),
@@ -212,5 +257,120 @@ describe('MeditationPage', () => {
     } finally {
       delete (navigator as { wakeLock?: unknown }).wakeLock;
     }
+  });
+
+  it('keeps a session through a reload, holds updates back while it runs, and chimes once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-04T10:00:00Z'));
+    const user = userEvent.setup();
+    const first = renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Start Breathing Exercise' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Breathing Exercise' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(primeChime).toHaveBeenCalledTimes(1); // inside the click, while audio may start
+    expect(busyReasons()).toEqual(['meditation']);
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('04:00');
+
+    // What a reload leaves behind: the page is gone, the tab's storage stays.
+    const saved = loadTimer();
+    expect(saved).toMatchObject({ session: breathing, state: { status: 'running' } });
+    first.unmount();
+    expect(loadTimer()).toBeNull(); // leaving the timer in the app ends the session
+    expect(busyReasons()).toEqual([]);
+    saveTimer(saved!.session, saved!.state);
+
+    // The reload itself took a minute: that minute counts.
+    vi.setSystemTime(new Date('2026-03-04T10:02:00Z'));
+    renderPage();
+    dialog = await screen.findByRole('dialog', { name: 'Breathing Exercise' });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('03:00');
+    expect(busyReasons()).toEqual(['meditation']);
+
+    act(() => vi.advanceTimersByTime(3 * MINUTE));
+    expect(within(dialog).getByText('Complete!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(playChime).toHaveBeenCalledTimes(1);
+    expect(busyReasons()).toEqual([]);
+    expect(loadTimer()).toBeNull();
+    expect(await screen.findByText('Session Completed!')).toBeInTheDocument();
+    const entries = await getDb().outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.args).toMatchObject({ completedAt: '2026-03-04T10:05:00.000Z' });
+  });
+
+  it('records a session that ended while the page was closed, dated when it ended', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    saveTimer(breathing, start(createTimer(5), Date.parse('2026-03-04T10:00:00Z')));
+    vi.setSystemTime(new Date('2026-03-04T10:07:00Z'));
+    renderPage();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Breathing Exercise' });
+    expect(within(dialog).getByText('Complete!')).toBeInTheDocument();
+    expect(await screen.findByText('Session Completed!')).toBeInTheDocument();
+    const entries = await getDb().outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.args).toMatchObject({ completedAt: '2026-03-04T10:05:00.000Z' });
+    expect(loadTimer()).toBeNull();
+  });
+
+  it('brings a paused session back paused', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const startedAt = Date.parse('2026-03-04T10:00:00Z');
+    saveTimer(breathing, pause(start(createTimer(5), startedAt), startedAt + 90_000));
+    vi.setSystemTime(new Date('2026-03-04T11:00:00Z'));
+    renderPage();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Breathing Exercise' });
+    const timer = within(dialog).getByRole('timer');
+    expect(timer).toHaveTextContent('03:30');
+    expect(within(dialog).getByText('Paused')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(timer).toHaveTextContent('03:30');
+    expect(busyReasons()).toEqual(['meditation']);
+  });
+
+  it('saves sounds for offline, shows which are saved, and keeps a sound once it is played', async () => {
+    const { added, opened } = fakeCaches(['/audio/ocean.mp3']);
+    await getDb().meditationAudio.bulkAdd([
+      track('Gentle Rain', '/audio/rain.mp3', 60),
+      track('Ocean Waves', '/audio/ocean.mp3', 60),
+      track('Soft Wind', '/audio/wind.mp3', 60),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+
+    const list = within(await screen.findByRole('region', { name: 'Meditation Music & Sounds' }));
+    expect(await list.findByText('Saved for offline')).toBeInTheDocument(); // ocean, found on mount
+    await user.click(await list.findByRole('button', { name: 'Save for offline: Gentle Rain' }));
+    await waitFor(() => expect(list.getAllByText('Saved for offline')).toHaveLength(2));
+    expect(added).toEqual([new URL('/audio/rain.mp3', window.location.href).href]);
+    expect(new Set(opened)).toEqual(new Set(['selah-audio']));
+
+    await user.click(list.getByRole('button', { name: 'Play Soft Wind' }));
+    await waitFor(() => expect(list.getAllByText('Saved for offline')).toHaveLength(3));
+    expect(added).toHaveLength(2);
+    expect(list.queryByRole('button', { name: /^Save for offline/ })).not.toBeInTheDocument();
+  });
+
+  it('explains that saving and first playing a sound need a connection', async () => {
+    fakeCaches([], { failAdd: true });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await getDb().meditationAudio.bulkAdd([track('Gentle Rain', '/audio/rain.mp3', 60)]);
+    const user = userEvent.setup();
+    renderPage();
+
+    const list = within(await screen.findByRole('region', { name: 'Meditation Music & Sounds' }));
+    await user.click(await list.findByRole('button', { name: 'Save for offline: Gentle Rain' }));
+    expect(await list.findByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Save for offline: Gentle Rain' })).toBeEnabled();
+
+    await user.click(list.getByRole('button', { name: 'Play Gentle Rain' }));
+    const [, options] = vi.mocked(playAmbient).mock.calls[0]!;
+    act(() => options?.onError?.()); // the audio element could not load the file
+    expect(await list.findByText(PLAY_NEEDS_CONNECTION)).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Play Gentle Rain' })).toBeInTheDocument();
+    expect(list.queryByText('Now playing ambient sounds...')).not.toBeInTheDocument();
   });
 });

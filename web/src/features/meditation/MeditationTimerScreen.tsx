@@ -1,8 +1,11 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId } from 'react';
-import { canStart, progress, type GuidedSession } from '@selah/shared';
+import { canStart, progress, type GuidedSession, type TimerState } from '@selah/shared';
+import { useBusyWhile } from '../../pwa/busy';
 import { ArrowLeftIcon, Button, ProgressRing } from '../../ui';
+import { playChime, primeChime } from './chime';
 import { PauseGlyph, PlayGlyph, StopGlyph } from './media-icons';
+import { clearTimer, saveTimer } from './timer-persistence';
 import { useMeditationTimer } from './useMeditationTimer';
 import { useWakeLock } from './useWakeLock';
 
@@ -15,20 +18,48 @@ export function formatClock(totalSeconds: number): string {
 
 export interface MeditationTimerScreenProps {
   session: GuidedSession;
+  /** A running or paused timer to resume, restored after a reload. */
+  initialState?: TimerState;
   /** Called once when the countdown reaches zero (the page records the session). */
-  onComplete: (session: GuidedSession) => void;
+  onComplete: (session: GuidedSession, completedAt: Date) => void;
   onBack: () => void;
 }
 
 /**
  * The full-screen timer for one guided session: a modal dialog (focus moves in and stays there,
  * Escape goes back), a circular progress ring with the time left, and Start / Pause / Stop.
+ *
+ * A session in progress survives a reload (timer-persistence), keeps the screen awake while it
+ * runs, holds back the "Update available" prompt, and ends with a soft chime.
  */
-export function MeditationTimerScreen({ session, onComplete, onBack }: MeditationTimerScreenProps) {
-  const timer = useMeditationTimer(session.minutes, () => onComplete(session));
+export function MeditationTimerScreen({
+  session,
+  initialState,
+  onComplete,
+  onBack,
+}: MeditationTimerScreenProps) {
+  const timer = useMeditationTimer(
+    session.minutes,
+    (completedAt) => {
+      // Forget the stored run before recording it, so nothing can resume and record it twice.
+      clearTimer();
+      playChime();
+      onComplete(session, completedAt);
+    },
+    { initialState },
+  );
   const { status, remainingSeconds } = timer.state;
   const complete = status === 'complete';
+  const inProgress = status === 'running' || status === 'paused';
   useWakeLock(status === 'running');
+  useBusyWhile(inProgress, 'meditation');
+
+  useEffect(() => {
+    if (inProgress) saveTimer(session, timer.state);
+    else clearTimer();
+  }, [inProgress, session, timer.state]);
+  // Leaving the timer (Back to Sessions, Escape, another page) ends the session.
+  useEffect(() => () => clearTimer(), []);
 
   const startId = useId();
   const startNewId = useId();
@@ -109,7 +140,10 @@ export function MeditationTimerScreen({ session, onComplete, onBack }: Meditatio
               className="px-3 sm:px-6"
               icon={<PlayGlyph />}
               disabled={!canStart(timer.state)}
-              onClick={timer.start}
+              onClick={() => {
+                primeChime();
+                timer.start();
+              }}
               data-autofocus
             >
               Start

@@ -30,3 +30,33 @@ export function StopGlyph({ className = 'size-4 shrink-0' }: { className?: strin
     </svg>
   );
 }
+
+const outline = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** "Save for offline": an arrow down into a tray. */
+export function DownloadGlyph({ className = 'size-4 shrink-0' }: { className?: string }) {
+  return (
+    <svg {...outline} className={className}>
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+    </svg>
+  );
+}
+
+/** "Saved for offline": a check in a circle. */
+export function SavedGlyph({ className = 'size-4 shrink-0' }: { className?: string }) {
+  return (
+    <svg {...outline} className={className}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8.5 12.5 2.5 2.5 4.5-5" />
+    </svg>
+  );
+}
