@@ -3,7 +3,7 @@ import { uuidv7, type OutboxMutation } from '@selah/shared';
 import { createApp } from '../src/app';
 import { closeDatabase, openDatabase } from '../src/db/client';
 import { createCaller, createTestServer, expectError, signUp, TEST_SCRYPT_COST } from './helpers';
-import { at, mutationFactory, syncClient } from './sync-helpers';
+import { applyChanges, at, mutationFactory, syncClient } from './sync-helpers';
 
 const server = await createTestServer();
 const { rows, clock } = server;
@@ -118,5 +118,97 @@ describe('sync push under faults', () => {
     expect(first).toEqual(second);
     expect(effects(goalId, postId).goal).toEqual([{ current_value: 18 }]);
     expect(effects(goalId, postId).likes).toEqual([{ likes: 1 }]);
+  });
+
+  it('converges under random duplicated, split and re-sent batches from two devices (seeded)', async () => {
+    const seed = 20260304;
+    let state = seed;
+    // mulberry32: small, seeded, good enough to shuffle deliveries reproducibly.
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const other = await signUp(server);
+    const when = at(clock.now());
+    const goalId = uuidv7();
+    const postId = uuidv7();
+    await syncClient(server).pushOk(member.cookie, [
+      mutation('goal.create', { id: goalId, title: 'Shared', targetValue: 1000, createdAt: when }),
+      mutation('post.create', { id: postId, content: 'Fuzz', createdAt: when }),
+    ]);
+
+    // Each device queues 40 changes offline: progress, moods (some deleted again), likes.
+    const expected = { progress: 0, moods: new Set<string>(), likers: new Set<string>() };
+    const created = new Set<string>();
+    const outboxes = [member, member, other].map((device) => {
+      const queue: OutboxMutation[] = [];
+      const made: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const roll = random();
+        if (roll < 0.4 && device === member) {
+          const delta = 1 + Math.floor(random() * 3);
+          expected.progress += delta;
+          queue.push(mutation('goal.progress', { id: goalId, delta }));
+        } else if (roll < 0.75 || made.length === 0) {
+          const id = uuidv7();
+          made.push(id);
+          created.add(id);
+          expected.moods.add(id);
+          queue.push(mutation('mood.create', { id, mood: 'good', date: when }));
+        } else if (roll < 0.9) {
+          const id = pick(made);
+          expected.moods.delete(id);
+          queue.push(mutation('mood.delete', { id }));
+        } else {
+          expected.likers.add(device.user.id);
+          queue.push(mutation('post.like', { id: postId }));
+        }
+      }
+      return { device, queue, acked: 0 };
+    });
+
+    // Deliver: random batch sizes; a response is lost a third of the time (the batch is sent
+    // again later, maybe merged into a bigger one); devices take turns at random.
+    const { pushOk } = syncClient(server);
+    while (outboxes.some((o) => o.acked < o.queue.length)) {
+      const box = pick(outboxes.filter((o) => o.acked < o.queue.length));
+      const size = 1 + Math.floor(random() * 25);
+      const batch = box.queue.slice(box.acked, box.acked + size);
+      const results = await pushOk(box.device.cookie, batch);
+      // Nothing here is wrong, so nothing is refused: deleting twice settles as applied.
+      expect(results).toEqual(batch.map((m) => ({ mutationId: m.mutationId, status: 'applied' })));
+      if (random() > 1 / 3) box.acked += batch.length;
+    }
+
+    expect(rows('select current_value from goals where id = ?', goalId)).toEqual([
+      { current_value: expected.progress },
+    ]);
+    expect(rows('select likes from community_posts where id = ?', postId)).toEqual([
+      { likes: expected.likers.size },
+    ]);
+    const moodIds = rows<{ id: string }>(
+      'select id from mood_entries where user_id in (?, ?)',
+      member.user.id,
+      other.user.id,
+    ).map((r) => r.id);
+    expect(new Set(moodIds.filter((id) => created.has(id)))).toEqual(expected.moods);
+
+    // A device pulling from scratch, in random page sizes, ends with what the server has.
+    for (const device of [member, other]) {
+      const { changes } = await syncClient(server).pullAll(
+        device.cookie,
+        0,
+        10 + Math.floor(random() * 40),
+      );
+      const pulled = [...applyChanges(changes).values()];
+      const rest = await server.call('GET', '/api/mood-entries', { cookie: device.cookie });
+      expect(pulled.filter((row) => 'mood' in row)).toEqual(
+        expect.arrayContaining(rest.body as unknown[]),
+      );
+      expect(pulled.filter((row) => 'mood' in row)).toHaveLength((rest.body as unknown[]).length);
+    }
   });
 });
