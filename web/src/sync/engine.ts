@@ -270,7 +270,10 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     if (trigger === 'manual') force = 'manual';
     else if (STRONG_TRIGGERS.has(trigger) && force === 'none') force = 'soft';
     // Wake a backoff wait; the loop works out how long the server still wants us to wait.
-    if (force !== 'none') wake?.abort();
+    if (force !== 'none' && wake) {
+      inBackoffWait = false; // not idle any more: the loop is about to run (or wait again)
+      wake.abort();
+    }
     wanted = true;
     ensureLoop();
   }

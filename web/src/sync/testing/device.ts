@@ -31,7 +31,7 @@ export interface Device {
   settle(maxRounds?: number): Promise<void>;
   /** syncNow, then settle: what "the device came back online and synced" means in tests. */
   sync(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 let devices = 0;
@@ -80,10 +80,11 @@ export function createDevice(
       await engine.syncNow();
       await device.settle();
     },
-    close() {
-      engine.stop();
-      db.close();
+    async close() {
       openDevices.delete(device);
+      engine.stop();
+      await engine.whenIdle(); // a cycle in flight finishes before its database closes
+      db.close();
     },
   };
   openDevices.add(device);
@@ -91,8 +92,8 @@ export function createDevice(
 }
 
 /** Closes every device a test opened (call in afterEach). */
-export function closeDevices(): void {
-  for (const device of [...openDevices]) device.close();
+export async function closeDevices(): Promise<void> {
+  await Promise.all([...openDevices].map((device) => device.close()));
 }
 
 /** A new member signed up on a new device. */

@@ -8,6 +8,8 @@
  * - 'duplicate': the request reaches the server twice; the client sees one answer.
  * - 'hold': the request is held back (the client sees a dropped connection) and delivered later by
  *   `deliverHeld()`, newest first: delayed and reordered.
+ * - 'crash-mid-batch': only the first half of a push's mutations reach the server (which applies
+ *   them), then the connection drops, as if the server died half way through the batch.
  * - 'server-error': 500 without reaching the app. 'rate-limit': 429 with Retry-After.
  *   'unauthorized': 401 without reaching the app.
  */
@@ -18,6 +20,7 @@ export type Fault =
   | 'lose-response'
   | 'duplicate'
   | 'hold'
+  | 'crash-mid-batch'
   | 'server-error'
   | 'rate-limit'
   | 'unauthorized';
@@ -43,6 +46,9 @@ export class FaultyNetwork {
   private readonly script: Scripted[] = [];
   private readonly held: (() => Promise<unknown>)[] = [];
   private random: { next: () => number; rates: Partial<Record<Fault, number>> } | null = null;
+
+  /** Runs before a request is forwarded to the server (e.g. to write locally mid-flight). */
+  beforeForward: ((path: string) => Promise<void> | void) | null = null;
 
   constructor(private readonly upstream: FetchLike) {}
 
@@ -98,7 +104,10 @@ export class FaultyNetwork {
     }
     const fault = this.nextFault(url);
     entry.fault = fault;
-    const forward = () => this.upstream(url, { ...init });
+    const forward = async (body = init.body) => {
+      await this.beforeForward?.(path);
+      return this.upstream(url, { ...init, body });
+    };
     switch (fault) {
       case 'offline-request':
         throw new TypeError('Failed to fetch');
@@ -110,6 +119,12 @@ export class FaultyNetwork {
         await (await forward()).text();
         entry.status = first.status;
         return first;
+      }
+      case 'crash-mid-batch': {
+        const request = JSON.parse(String(init.body)) as { mutations: unknown[] };
+        const half = request.mutations.slice(0, Math.ceil(request.mutations.length / 2));
+        await forward(JSON.stringify({ ...request, mutations: half }));
+        throw new TypeError('Failed to fetch');
       }
       case 'hold':
         this.held.push(async () => (await forward()).text());
