@@ -33,6 +33,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// expect.poll gives up after 1 s by default; a loaded machine and a sync round trip need longer.
+const POLL = { timeout: 10_000, interval: 100 };
+
 /** The stat card labelled exactly `label`: its label, value and hint. */
 function statCard(page: Page, label: string) {
   return page.getByText(label, { exact: true }).locator('xpath=..');
@@ -41,7 +44,7 @@ function statCard(page: Page, label: string) {
 /** Waits until the stat card labelled `label` shows exactly `value`. */
 async function expectStat(page: Page, label: string, value: string) {
   const shown = page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
-  await expect.poll(async () => (await shown.textContent())?.trim()).toBe(value);
+  await expect.poll(async () => (await shown.textContent())?.trim(), POLL).toBe(value);
 }
 
 /** Polls the locator's folded text until it contains every one of `parts`. */
@@ -50,7 +53,7 @@ async function expectTextIn(locator: ReturnType<Page['locator']>, ...parts: stri
     .poll(async () => {
       const text = ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
       return parts.filter((part) => !text.includes(part));
-    })
+    }, POLL)
     .toEqual([]);
 }
 
@@ -190,7 +193,7 @@ describe('a new member at phone size', () => {
     const like = post.getByRole('button', { name: 'Like' });
     expect((await like.textContent())?.replace(/\s+/g, ' ').trim()).toBe('0 likes');
     await like.click();
-    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => like.getAttribute('aria-pressed'), POLL).toBe('true');
     expect((await like.textContent())?.replace(/\s+/g, ' ').trim()).toBe('1 like');
     await like.click();
 
@@ -200,14 +203,14 @@ describe('a new member at phone size', () => {
         const response = await context.request.get(url('/api/community-posts'));
         const posts = (await response.json()) as { content: string; likes: number }[];
         return posts.find((candidate) => candidate.content === postContent)?.likes;
-      })
+      }, POLL)
       .toBe(1);
     await page.reload();
     const reloadedLike = page
       .getByRole('article')
       .filter({ hasText: postContent })
       .getByRole('button', { name: 'Like' });
-    await expect.poll(() => reloadedLike.textContent()).toBe('1 like');
+    await expect.poll(() => reloadedLike.textContent(), POLL).toBe('1 like');
     expect(await reloadedLike.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -273,7 +276,7 @@ describe('a new member at phone size', () => {
     const post = community.getByRole('article').filter({ hasText: postContent });
     await expectTextIn(post, member.username);
     await expect
-      .poll(() => post.getByRole('button', { name: 'Like' }).textContent())
+      .poll(() => post.getByRole('button', { name: 'Like' }).textContent(), POLL)
       .toBe('1 like');
   }
 });
@@ -362,7 +365,7 @@ describe('an admin', () => {
         const response = await context.request.get(url('/api/inspirational-content'));
         const items = (await response.json()) as { title: string }[];
         return items.some((item) => item.title === title);
-      })
+      }, POLL)
       .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
