@@ -51,6 +51,8 @@ export async function pushOutbox(
   // A guest's changes are never sent: they wait to be adopted into an account.
   if (ownerId === null) return OK;
   let size = PUSH_BATCH_MAX;
+  /** Looking for the entry that makes the server refuse whole requests (see below). */
+  let bisecting = false;
   for (;;) {
     const batch = await nextBatch(db, ownerId, size);
     if (batch.length === 0) return OK;
@@ -71,7 +73,8 @@ export async function pushOutbox(
       // Something sent was not answered: it may have been applied, so nothing is pulled (a pull
       // would count it twice on rebase) until a later push settles it.
       if (done.unanswered > 0) return serverTrouble('The server did not answer every change');
-      size = PUSH_BATCH_MAX;
+      // While bisecting, a good half means the culprit is in the next one: keep the size.
+      if (!bisecting) size = PUSH_BATCH_MAX;
       continue;
     }
 
@@ -85,6 +88,7 @@ export async function pushOutbox(
       // never blocks the queue.
       if (batch.length > 1) {
         size = Math.ceil(batch.length / 2);
+        bisecting = true;
         continue;
       }
       const error =
@@ -98,6 +102,7 @@ export async function pushOutbox(
       const done = await acknowledgePush(db, batch, [rejection]);
       totals.rejected += done.rejected;
       size = PUSH_BATCH_MAX;
+      bisecting = false;
       continue;
     }
 
