@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { busyReasons, hasOpenDialog, markBusy } from './busy';
-import * as registration from './register-service-worker';
+import type * as registration from './register-service-worker';
 import { applyUpdate, setNeedsRefresh } from './register-service-worker';
 import { UpdatePrompt } from './UpdatePrompt';
 
