@@ -1,0 +1,109 @@
+/**
+ * Pull (DESIGN 3.7): paged from a stored cursor, one transaction per page, guests get public
+ * tables only, and the member's own likes follow the posts' likedByMe.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_TABLES } from '@selah/shared';
+import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '../../../sync-server/src/db/seed-data';
+import { CURSOR_KEY } from './local-state';
+import { closeDevices, createDevice, local, newMember } from './testing/device';
+import { startTestServer, type TestServer } from './testing/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+});
+afterEach(async () => {
+  await closeDevices();
+  expect(server.reportedErrors).toEqual([]);
+});
+afterAll(() => server.close());
+
+const PUBLIC_COUNTS = {
+  inspirationalContent: SEED_INSPIRATION.length,
+  counselingTips: SEED_TIPS.length,
+  meditationAudio: SEED_AUDIO.length,
+};
+
+describe('pull', () => {
+  it('pages through everything from the stored cursor and then asks only for what is new', async () => {
+    const { account, device } = await newMember(server, 'Pager', { pullLimit: 7 });
+    for (let i = 0; i < 12; i += 1) await local.mood(device.db);
+    await device.sync();
+    const pages = device.net.requests('/api/sync/pull');
+    // 12 moods + the seeded public rows, 7 at a time.
+    const total = 12 + Object.values(PUBLIC_COUNTS).reduce((a, b) => a + b, 0);
+    expect(pages).toHaveLength(Math.ceil(total / 7));
+    expect(await device.db.inspirationalContent.count()).toBe(PUBLIC_COUNTS.inspirationalContent);
+    expect(await device.db.counselingTips.count()).toBe(PUBLIC_COUNTS.counselingTips);
+    expect(await device.db.meditationAudio.count()).toBe(PUBLIC_COUNTS.meditationAudio);
+    const cursor = (await device.db.meta.get(CURSOR_KEY))?.value;
+    expect(cursor).toBe(
+      server.rows<{ v: number }>(
+        'select max(version) as v from mood_entries where user_id = ?',
+        account.id,
+      )[0]!.v,
+    );
+
+    await device.sync();
+    const again = device.net.requests('/api/sync/pull').slice(pages.length);
+    expect(again).toHaveLength(1); // nothing new: one empty page
+    expect(await device.db.moodEntries.count()).toBe(12);
+  });
+
+  it('gives a guest device the public tables only, and never sends its changes', async () => {
+    const guest = createDevice(server, null);
+    const moodId = await local.mood(guest.db);
+    await guest.sync();
+    expect(guest.engine.getStatus()).toMatchObject({ problem: null });
+    expect(guest.net.log.map((request) => request.path)).toEqual(['/api/sync/pull']);
+    for (const [table, count] of Object.entries(PUBLIC_COUNTS)) {
+      expect(await guest.db.table(table).count()).toBe(count);
+    }
+    expect(await guest.db.moodEntries.toArray()).toMatchObject([{ id: moodId }]);
+    expect(await guest.db.outbox.count()).toBe(1); // waits to be adopted into an account
+  });
+
+  it("keeps a member's rows out of the guest database even if the browser is signed in", async () => {
+    const { device: member } = await newMember(server);
+    await local.journal(member.db, 'Private', 'Only mine');
+    await member.sync();
+    // Same browser: the guest database's requests carry the member's cookie.
+    const guest = createDevice(server, null, member.jar);
+    await guest.sync();
+    expect(guest.net.requests('/api/sync/pull').every((r) => r.status === 200)).toBe(true);
+    for (const table of SYNC_TABLES) {
+      if (table in PUBLIC_COUNTS) continue;
+      expect(await guest.db.table(table).count()).toBe(0);
+    }
+  });
+
+  it("keeps the member's own likes in step with the feed", async () => {
+    const { device: author } = await newMember(server, 'Author');
+    const { device: reader } = await newMember(server, 'Reader');
+    const liked = await local.post(author.db, 'First', 'Author');
+    const notLiked = await local.post(author.db, 'Second', 'Author');
+    await author.sync();
+    await reader.sync();
+    expect(await reader.db.postLikes.count()).toBe(0);
+    await local.like(reader.db, liked);
+    await reader.sync();
+
+    expect((await reader.db.postLikes.toArray()).map((like) => like.postId)).toEqual([liked]);
+    expect(await reader.db.communityPosts.get(liked)).toMatchObject({
+      likes: 1,
+      likedByMe: true,
+      author: { name: 'Author' },
+    });
+    expect(await reader.db.communityPosts.get(notLiked)).toMatchObject({
+      likes: 0,
+      likedByMe: false,
+    });
+    await author.sync();
+    expect(await author.db.communityPosts.get(liked)).toMatchObject({
+      likes: 1,
+      likedByMe: false,
+    });
+    expect(await author.db.postLikes.count()).toBe(0);
+  });
+});
