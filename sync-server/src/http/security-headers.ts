@@ -11,7 +11,8 @@ export const securityHeaders = () =>
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
+      // data: because howler points a stopped html5 track at a silent data: WAV to end its download.
+      mediaSrc: ["'self'", 'blob:', 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
