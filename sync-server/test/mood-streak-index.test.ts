@@ -1,0 +1,136 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { moodStreak, startOfLocalDay, localDayNumber, uuidv7 } from '@selah/shared';
+import { closeDatabase, openDatabase } from '../src/db/client';
+import { moodEntries, users } from '../src/db/schema';
+import { getMoodStreak } from '../src/services/mood';
+
+/**
+ * getMoodStreak asks the date index day by day instead of reading every entry; it must always agree
+ * with the shared moodStreak rule applied to all of the member's entries.
+ */
+const db = openDatabase(':memory:');
+afterAll(() => closeDatabase(db));
+
+const memberId = uuidv7();
+db.insert(users)
+  .values({
+    id: memberId,
+    username: 'streaker',
+    email: 'streaker@example.test',
+    name: 'Streaker',
+    passwordHash: 'not used',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
+  })
+  .run();
+
+/** A small seeded generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const ZONES = [
+  'UTC',
+  'America/New_York',
+  'Europe/Berlin',
+  'Pacific/Auckland',
+  'America/Santiago', // DST changes at midnight
+  'Asia/Kolkata', // half-hour offset
+  'Australia/Lord_Howe', // half-hour DST
+];
+// Just after spring-forward and fall-back nights in both hemispheres, and an ordinary day.
+const NOWS = [
+  '2026-03-09T15:00:00.000Z',
+  '2026-11-02T15:00:00.000Z',
+  '2026-03-30T07:00:00.000Z',
+  '2026-04-06T03:30:00.000Z',
+  '2026-09-07T12:00:00.000Z',
+  '2026-10-05T23:59:00.000Z',
+  '2026-06-17T10:00:00.000Z',
+].map((iso) => new Date(iso));
+
+/** Entries over the last few weeks: mostly daily with gaps, some right at local midnight. */
+function entryDates(random: () => number, now: Date, timeZone: string): string[] {
+  const today = localDayNumber(now, timeZone);
+  const dates: string[] = [];
+  // From tomorrow backwards; each day ends where the later one starts.
+  let end = startOfLocalDay(today + 2, timeZone).getTime();
+  for (let back = -1; back < 18; back++) {
+    const start = startOfLocalDay(today - back, timeZone).getTime();
+    const dayEnd = end;
+    end = start;
+    // Today and yesterday are often empty, so some streaks are 0 or end yesterday.
+    if (random() < (back <= 1 ? 0.4 : 0.12)) continue;
+    const picks = 1 + Math.floor(random() * 3);
+    for (let i = 0; i < picks; i++) {
+      const edge = random();
+      const time =
+        edge < 0.15
+          ? start
+          : edge < 0.3
+            ? dayEnd - 1
+            : start + Math.floor(random() * (dayEnd - start));
+      // Entries up to a day ahead are allowed (clock skew) and must not count.
+      if (time <= now.getTime() + DAY) dates.push(new Date(time).toISOString());
+    }
+  }
+  return dates;
+}
+
+describe('getMoodStreak', () => {
+  it('agrees with the shared moodStreak rule in every zone, around DST changes too', () => {
+    const random = generator(7);
+    let cases = 0;
+    const streaks = new Set<number>();
+    for (const timeZone of ZONES) {
+      for (const now of NOWS) {
+        const dates = entryDates(random, now, timeZone);
+        db.delete(moodEntries).run();
+        db.insert(moodEntries)
+          .values(
+            dates.map((date, i) => ({
+              id: uuidv7(),
+              userId: memberId,
+              mood: 'good' as const,
+              date,
+              version: i + 2,
+            })),
+          )
+          .run();
+        const expected = moodStreak(dates, now, timeZone);
+        expect(getMoodStreak(db, memberId, now, timeZone), `${timeZone} ${now.toISOString()}`).toBe(
+          expected,
+        );
+        streaks.add(expected);
+        cases += 1;
+      }
+    }
+    expect(cases).toBe(ZONES.length * NOWS.length);
+    // The data exercised short and long streaks and no streak at all.
+    expect(streaks.has(0)).toBe(true);
+    expect(Math.max(...streaks)).toBeGreaterThan(5);
+  });
+
+  it('is 0 without entries and ignores entries after today', () => {
+    db.delete(moodEntries).run();
+    const now = new Date('2026-06-17T10:00:00.000Z');
+    expect(getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
+    db.insert(moodEntries)
+      .values({
+        id: uuidv7(),
+        userId: memberId,
+        mood: 'okay',
+        date: '2026-06-18T01:00:00.000Z',
+        version: 2,
+      })
+      .run();
+    expect(getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
+  });
+});
