@@ -12,6 +12,8 @@ import { readMeId } from './wire';
 
 export interface CycleDeps extends PushDeps {
   pullLimit?: number;
+  /** Called when a member's cycle got no answer (the app registers a Background Sync then). */
+  onNetworkFailure?: () => void;
   /** navigator.locks where the browser has it: one tab at a time syncs a database. */
   locks?: Pick<LockManager, 'request'> | null;
 }
@@ -60,6 +62,15 @@ async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
 }
 
 export async function runCycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
+  const report = await runLocked(db, deps);
+  // Background Sync wakes the app when the connection is back, even if this tab is closed by then.
+  if (!report.outcome.ok && report.outcome.problem === 'offline' && db.ownerId !== null) {
+    deps.onNetworkFailure?.();
+  }
+  return report;
+}
+
+async function runLocked(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
   if (!deps.locks) return cycle(db, deps);
   const name = `selah-sync-${db.ownerId ?? 'guest'}`;
   return deps.locks.request(name, { ifAvailable: true }, async (lock) =>

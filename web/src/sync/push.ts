@@ -17,8 +17,6 @@ import { readPushResults } from './wire';
 
 export interface PushDeps extends TransportDeps {
   now: () => number;
-  /** Called when a push got no answer (the app registers a Background Sync then). */
-  onNetworkFailure?: () => void;
 }
 
 export interface PushTotals {
@@ -109,7 +107,6 @@ export async function pushOutbox(
     const failure = failureOf(result, deps.now());
     if (!failure.ok && (failure.problem === 'offline' || failure.problem === 'server')) {
       await countAttempt(db, batch);
-      if (failure.problem === 'offline') deps.onNetworkFailure?.();
     }
     return failure;
   }

@@ -1,0 +1,241 @@
+/**
+ * The app-facing module (./index.ts) wired to the browser: real repositories writing into the
+ * active account's database, the global fetch (routed to the in-process server), window and
+ * service-worker events, and the status hooks.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateAccount, getDb } from '../db/active-db';
+import { enqueue } from '../db/outbox';
+import { writeWithOutbox } from '../db/write';
+import { logMood } from '../data/mood';
+import {
+  BACKGROUND_SYNC_TAG,
+  discardFailed,
+  retryFailed,
+  startSync,
+  syncNow,
+  useFailedMutations,
+  useSyncStatus,
+  whenSyncIdle,
+} from './index';
+import {
+  BASE_URL,
+  CookieJar,
+  deviceFetch,
+  signUp,
+  startTestServer,
+  type Account,
+  type TestServer,
+} from './testing/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+});
+afterAll(() => server.close());
+
+let stopSync: (() => void) | null = null;
+afterEach(async () => {
+  await whenSyncIdle();
+  stopSync?.();
+  stopSync = null;
+  expect(server.reportedErrors).toEqual([]);
+});
+
+/** The browser's fetch, answered by the in-process server; `online = false` fails every call. */
+function browserNetwork(jar: CookieJar) {
+  const network = { online: true, calls: [] as string[] };
+  const upstream = deviceFetch(server, jar);
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    const url = new URL(input, BASE_URL);
+    network.calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    if (!network.online) throw new TypeError('Failed to fetch');
+    return upstream(url.href, init);
+  });
+  return network;
+}
+
+async function signedInBrowser(): Promise<{ account: Account; jar: CookieJar }> {
+  const jar = new CookieJar();
+  const account = await signUp(deviceFetch(server, jar));
+  return { account, jar };
+}
+
+const serverMoods = (account: Account) =>
+  server.rows<{ n: number }>(
+    'select count(*) as n from mood_entries where user_id = ?',
+    account.id,
+  )[0]!.n;
+
+describe('startSync', () => {
+  it('syncs at start and shortly after each local write', async () => {
+    const { account, jar } = await signedInBrowser();
+    const network = browserNetwork(jar);
+    activateAccount(account.id);
+    await logMood({ mood: 'good' }); // queued before the app started syncing
+    stopSync = startSync();
+    await waitFor(() => expect(serverMoods(account)).toBe(1));
+    await whenSyncIdle();
+    expect(await getDb().inspirationalContent.count()).toBeGreaterThan(0);
+
+    const pushesBefore = network.calls.filter((c) => c === 'POST /api/sync/push').length;
+    await logMood({ mood: 'okay' });
+    await logMood({ mood: 'down' });
+    await waitFor(() => expect(serverMoods(account)).toBe(3));
+    // Two quick writes, one push.
+    expect(network.calls.filter((c) => c === 'POST /api/sync/push').length).toBe(pushesBefore + 1);
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+
+  it("syncs again when the browser comes back online, and asks for a Background Sync when it can't", async () => {
+    const register = vi.fn(async () => {});
+    const worker = Object.assign(new EventTarget(), {
+      getRegistration: async () => ({ sync: { register } }),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      const { account, jar } = await signedInBrowser();
+      const network = browserNetwork(jar);
+      activateAccount(account.id);
+      stopSync = startSync();
+      await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
+      await whenSyncIdle();
+
+      network.online = false;
+      await logMood({ mood: 'good' });
+      await syncNow();
+      expect(serverMoods(account)).toBe(0);
+      await waitFor(() => expect(register).toHaveBeenCalledWith(BACKGROUND_SYNC_TAG));
+
+      network.online = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(serverMoods(account)).toBe(1));
+
+      // The service worker relays a Background Sync as a message.
+      await writeWithOutbox(getDb(), [getDb().moodEntries], async () => {
+        await enqueue(getDb(), {
+          name: 'mood.create',
+          args: { id: crypto.randomUUID(), mood: 'amazing', date: new Date().toISOString() },
+        });
+      });
+      worker.dispatchEvent(new MessageEvent('message', { data: { type: 'selah-sync' } }));
+      await waitFor(() => expect(serverMoods(account)).toBe(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('syncs when the tab becomes visible again', async () => {
+    const { account, jar } = await signedInBrowser();
+    browserNetwork(jar);
+    const db = activateAccount(account.id);
+    stopSync = startSync();
+    await whenSyncIdle();
+    await waitFor(() => expect(db.counselingTips.count()).resolves.toBeGreaterThan(0));
+    // Queued without the write notification (e.g. by another tab while this one was hidden).
+    await db.outbox.add({
+      mutationId: crypto.randomUUID(),
+      userId: account.id,
+      name: 'mood.create',
+      args: { id: crypto.randomUUID(), mood: 'good', date: new Date().toISOString() },
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      lastError: null,
+    } as never);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(serverMoods(account)).toBe(1));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('syncs the new database when the account changes', async () => {
+    const { account, jar } = await signedInBrowser();
+    const network = browserNetwork(jar);
+    stopSync = startSync(); // as a guest first: public tables only
+    await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
+    await whenSyncIdle();
+    expect(network.calls).not.toContain('GET /api/me');
+
+    const db = activateAccount(account.id);
+    await waitFor(() => expect(network.calls).toContain('GET /api/me'));
+    await whenSyncIdle();
+    expect(await db.counselingTips.count()).toBeGreaterThan(0);
+  });
+});
+
+describe('status hooks', () => {
+  it('shows waiting, failed and saved, and lets the member retry or discard', async () => {
+    const { account, jar } = await signedInBrowser();
+    const network = browserNetwork(jar);
+    const db = activateAccount(account.id);
+    const status = renderHook(() => useSyncStatus());
+    const failed = renderHook(() => useFailedMutations());
+
+    network.online = false;
+    await act(() => logMood({ mood: 'good' }));
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'waiting', pending: 1 }),
+    );
+
+    // Two changes the server refuses: a member may not publish content.
+    network.online = true;
+    for (const title of ['One', 'Two']) {
+      await writeWithOutbox(db, [db.inspirationalContent], async () => {
+        await enqueue(db, {
+          name: 'content.create',
+          args: {
+            id: crypto.randomUUID(),
+            title,
+            content: 'Text',
+            createdAt: new Date().toISOString(),
+          },
+        });
+      });
+    }
+    stopSync = startSync();
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'failed', failed: 2 }),
+    );
+    expect(status.result.current.pending).toBe(0);
+    expect(failed.result.current.map((f) => [f.name, f.lastError])).toEqual([
+      ['content.create', 'Only admins can do that'],
+      ['content.create', 'Only admins can do that'],
+    ]);
+
+    const [first, second] = failed.result.current;
+    await act(async () => {
+      expect(await discardFailed(first!.mutationId)).toBe(true);
+    });
+    await act(async () => {
+      expect(await retryFailed(second!.mutationId)).toBe(true);
+    });
+    // Retried as a new mutation, rejected again for the same reason.
+    await waitFor(() => {
+      expect(failed.result.current).toHaveLength(1);
+      expect(failed.result.current[0]!.mutationId).not.toBe(second!.mutationId);
+    });
+    await act(async () => {
+      await discardFailed(failed.result.current[0]!.mutationId);
+    });
+    await waitFor(() => expect(status.result.current).toMatchObject({ state: 'saved', failed: 0 }));
+    status.unmount();
+    failed.unmount();
+  });
+
+  it('asks for a sign-in when the session is gone and keeps the queue', async () => {
+    const { account } = await signedInBrowser();
+    browserNetwork(new CookieJar()); // this browser's cookie is gone
+    activateAccount(account.id);
+    const status = renderHook(() => useSyncStatus());
+    await act(() => logMood({ mood: 'good' }));
+    stopSync = startSync();
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'signin', pending: 1 }),
+    );
+    status.unmount();
+  });
+});
