@@ -1,0 +1,133 @@
+/**
+ * The baseline for the server part: GET /api/dashboard-stats and GET /api/community-posts served by
+ * bare node:http and better-sqlite3 with hand-written SQL, no framework, no ORM, no middleware.
+ * It does the work those routes cannot skip (find the member from the session cookie, run the same
+ * queries, apply the same shared rules, send the same JSON) and nothing else: no security headers,
+ * no request log, no session sliding. Selah's figure divided by this one is the framework's cost.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Database from 'better-sqlite3';
+import {
+  dashboardGoalsProgress,
+  startOfLocalWeek,
+  timeZoneSchema,
+  weeklyMindfulMinutes,
+  type CommunityPost,
+  type DashboardStats,
+  type Goal,
+} from '@selah/shared';
+import { hashToken } from '../../sync-server/src/security/tokens';
+import { moodStreakQueries } from './mood-streak';
+
+const file = process.env.DB_FILE;
+if (!file) throw new Error('DB_FILE is required');
+const sqlite = new Database(file);
+sqlite.pragma('journal_mode = WAL');
+sqlite.pragma('synchronous = NORMAL');
+sqlite.pragma('foreign_keys = ON');
+sqlite.pragma('busy_timeout = 5000');
+
+type Member = { id: string; timeZone: string | null };
+
+const statements = {
+  session: sqlite.prepare<[string], { id: string; timeZone: string | null; expiresAt: string }>(
+    `select u.id, u.time_zone as timeZone, s.expires_at as expiresAt
+       from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
+  ),
+  goals: sqlite.prepare<[string], Omit<Goal, 'isActive'> & { isActive: number }>(
+    `select id, user_id as userId, title, description, target_value as targetValue,
+            current_value as currentValue, category, is_active as isActive, created_at as createdAt
+       from goals where user_id = ? order by created_at desc, id desc`,
+  ),
+  meditation: sqlite.prepare<[string, string], { duration: number; completedAt: string }>(
+    `select duration, completed_at as completedAt from meditation_sessions
+      where user_id = ? and completed_at >= ?`,
+  ),
+  posts: sqlite.prepare<
+    [string],
+    Omit<CommunityPost, 'author' | 'likedByMe'> & { authorName: string; likedByMe: number }
+  >(
+    `select p.id, p.user_id as userId, p.content, p.likes, p.created_at as createdAt,
+            u.name as authorName,
+            exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?) as likedByMe
+       from community_posts p join users u on u.id = p.user_id
+      order by p.created_at desc, p.id desc`,
+  ),
+};
+const moodStreak = moodStreakQueries(sqlite);
+
+function memberOf(request: IncomingMessage): Member | null {
+  const token = /(?:^|;\s*)selah_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (!token) return null;
+  const row = statements.session.get(hashToken(token));
+  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+  return { id: row.id, timeZone: row.timeZone };
+}
+
+function zoneOf(request: IncomingMessage, member: Member): string {
+  const header = timeZoneSchema.safeParse(request.headers['x-time-zone']);
+  return header.success ? header.data : (member.timeZone ?? 'UTC');
+}
+
+function dashboardStats(member: Member, timeZone: string): DashboardStats {
+  const now = new Date();
+  const goals = statements.goals
+    .all(member.id)
+    .map((row) => ({ ...row, isActive: row.isActive === 1 }));
+  const weekStart = startOfLocalWeek(now, timeZone).toISOString();
+  return {
+    moodStreak: moodStreak(member.id, now, timeZone),
+    goalsProgress: dashboardGoalsProgress(goals).percent,
+    meditationMinutes: weeklyMindfulMinutes(
+      statements.meditation.all(member.id, weekStart),
+      now,
+      timeZone,
+    ),
+  };
+}
+
+function communityPosts(member: Member): CommunityPost[] {
+  return statements.posts.all(member.id).map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    content: row.content,
+    likes: row.likes,
+    createdAt: row.createdAt,
+    author: { name: row.authorName },
+    likedByMe: row.likedByMe === 1,
+  }));
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+const server = createServer((request, response) => {
+  const path = request.url?.split('?')[0];
+  if (path === '/api/health') return send(response, 200, { status: 'ok' });
+  const member = memberOf(request);
+  if (!member) return send(response, 401, { error: 'Please sign in' });
+  if (request.method === 'GET' && path === '/api/dashboard-stats') {
+    return send(response, 200, dashboardStats(member, zoneOf(request, member)));
+  }
+  if (request.method === 'GET' && path === '/api/community-posts') {
+    return send(response, 200, communityPosts(member));
+  }
+  send(response, 404, { error: 'Not found' });
+});
+server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
+
+function shutdown(): void {
+  server.close(() => {
+    sqlite.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

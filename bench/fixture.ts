@@ -1,0 +1,135 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { SESSION_MS } from '../sync-server/src/services/accounts';
+import { hashToken, newSessionToken } from '../sync-server/src/security/tokens';
+import { buildFixture, type FixtureContents, type FixtureSpec } from './seed/build';
+
+/** Bump when the generator or the spec changes: older cached files are then rebuilt. */
+export const FIXTURE_VERSION = 1;
+/**
+ * The data is laid out relative to the build time (streaks end today, sessions this week), so a
+ * cached file is reused for a few hours only.
+ */
+const MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+export const TMP_DIR = fileURLToPath(new URL('./.tmp/', import.meta.url));
+const FIXTURE_DIR = join(TMP_DIR, 'fixtures');
+
+export const FIXTURES = {
+  /** The issue's database: 1,000 members, 100,000 moods, 20,000 journal entries, 10,000 posts. */
+  server: {
+    members: 1000,
+    moodEntries: 100_000,
+    journalEntries: 20_000,
+    communityPosts: 10_000,
+    likes: 30_000,
+    goals: 3000,
+    meditationSessions: 5000,
+    heavyMoodMembers: [],
+  },
+  /**
+   * The same members and personal data plus three members with 1,000 / 10,000 / 100,000 mood
+   * entries. No community posts: every member pulls the whole feed, and the growth part wants a
+   * pull that is just the member's own rows.
+   */
+  growth: {
+    members: 1000,
+    moodEntries: 100_000,
+    journalEntries: 20_000,
+    communityPosts: 0,
+    likes: 0,
+    goals: 3000,
+    meditationSessions: 5000,
+    heavyMoodMembers: [1000, 10_000, 100_000],
+  },
+} satisfies Record<string, FixtureSpec>;
+export type FixtureName = keyof typeof FIXTURES;
+
+export type Fixture = FixtureContents & {
+  name: FixtureName;
+  version: number;
+  file: string;
+  builtAt: string;
+  buildMs: number;
+  /** Whether this run built it (false: a cached file was reused). */
+  fresh: boolean;
+};
+
+/** The cached fixture when it is recent and of this version; otherwise builds it (a few seconds). */
+export async function ensureFixture(name: FixtureName): Promise<Fixture> {
+  mkdirSync(FIXTURE_DIR, { recursive: true });
+  const base = join(FIXTURE_DIR, `${name}-v${FIXTURE_VERSION}`);
+  const file = `${base}.db`;
+  const metaFile = `${base}.json`;
+  if (existsSync(file) && existsSync(metaFile)) {
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Omit<Fixture, 'fresh'>;
+    if (Date.now() - new Date(meta.builtAt).getTime() < MAX_AGE_MS)
+      return { ...meta, fresh: false };
+  }
+  // Other versions of this fixture and half-built files are of no further use.
+  for (const entry of readdirSync(FIXTURE_DIR)) {
+    if (entry.startsWith(`${name}-`)) rmSync(join(FIXTURE_DIR, entry), { force: true });
+  }
+  const started = performance.now();
+  const now = new Date();
+  const contents = await buildFixture(file, FIXTURES[name], now);
+  const meta: Omit<Fixture, 'fresh'> = {
+    ...contents,
+    name,
+    version: FIXTURE_VERSION,
+    file,
+    builtAt: now.toISOString(),
+    buildMs: Math.round(performance.now() - started),
+  };
+  writeFileSync(metaFile, JSON.stringify(meta, null, 2));
+  return { ...meta, fresh: true };
+}
+
+/**
+ * A private copy of the fixture in `dir` (as `selah.db`, the name the server looks for in its
+ * DATA_DIR), so a run that writes (push) never changes the cached file.
+ */
+export function copyFixture(fixture: Fixture, dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'selah.db');
+  copyFileSync(fixture.file, file);
+  return file;
+}
+
+/**
+ * Signs members in without a login request: stores a fresh session row (hashed token, expiring in
+ * 30 days) the way the server does and returns each member's cookie header.
+ */
+export function signIn(file: string, memberIds: readonly string[]): Map<string, string> {
+  const sqlite = new Database(file);
+  const insert = sqlite.prepare(
+    'insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)',
+  );
+  const now = Date.now();
+  const cookies = new Map<string, string>();
+  sqlite.transaction(() => {
+    for (const id of memberIds) {
+      const token = newSessionToken();
+      insert.run(
+        hashToken(token),
+        id,
+        new Date(now).toISOString(),
+        new Date(now + SESSION_MS).toISOString(),
+      );
+      cookies.set(id, `selah_session=${token}`);
+    }
+  })();
+  sqlite.close();
+  return cookies;
+}

@@ -1,0 +1,13 @@
+import type { Table } from '../lib/table';
+
+/**
+ * One part of `npm run bench`. Parts register in bench/run.ts; the browser parts (sync in
+ * Chromium, web/Lighthouse) follow the same shape as bench/parts/sync.ts and bench/parts/web.ts.
+ */
+export type BenchPart = {
+  /** The name given on the command line: `npm run bench -- <name>`. */
+  name: string;
+  /** A heading for its section of RESULTS.md. */
+  title: string;
+  run(): Promise<Table[]>;
+};

@@ -1,0 +1,269 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import Database from 'better-sqlite3';
+import { PUSH_BATCH_MAX, SYNC_PROTOCOL_VERSION, type DashboardStats } from '@selah/shared';
+import { copyFixture, ensureFixture, signIn, TMP_DIR, type Fixture } from '../fixture';
+import { bytes, count, ms, ratio } from '../lib/format';
+import { requestJson } from '../lib/http';
+import { load, meanFigures, CONNECTIONS, type LoadFigures } from '../lib/load';
+import { progress } from '../lib/log';
+import { pushBatch, unappliedCount } from '../lib/mutations';
+import { startServer, type RunningServer } from '../lib/processes';
+import { median } from '../lib/stats';
+import { verdict, type Table } from '../lib/table';
+import type { BenchPart } from './part';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+/** A/B comparisons run in interleaved rounds, so a burst of load from elsewhere hits both sides. */
+const ROUNDS = 2;
+const ROUND_SECONDS = 5;
+const SINGLE_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const PUSH_SIZE = 50;
+const DRAIN_MUTATIONS = 1000;
+const HOT_GET_BUDGET = 0.6;
+const DRAIN_BUDGET_MS = 2000;
+
+type Measured = { label: string; figures: LoadFigures };
+
+export const serverPart: BenchPart = {
+  name: 'server',
+  title: 'Server',
+  async run() {
+    const fixture = await ensureFixture('server');
+    progress(
+      fixture.fresh
+        ? `built the server fixture in ${(fixture.buildMs / 1000).toFixed(1)} s`
+        : `reusing the server fixture built at ${fixture.builtAt}`,
+    );
+    const dir = join(TMP_DIR, 'server-run');
+    const file = copyFixture(fixture, dir);
+    const cookies = signIn(file, [fixture.benchMember.id, fixture.pushMember.id]);
+    const selah = await startServer({
+      entry: 'sync-server/src/index.ts',
+      cwd: REPO,
+      env: { DATA_DIR: dir, SEED_DEMO: 'false' },
+      readyPath: '/api/health',
+    });
+    try {
+      const bare = await startServer({
+        entry: 'bench/bare/server.ts',
+        cwd: REPO,
+        env: { DB_FILE: file },
+        readyPath: '/api/health',
+      });
+      try {
+        return [
+          await measure(fixture, file, selah, bare, {
+            read: cookies.get(fixture.benchMember.id)!,
+            push: cookies.get(fixture.pushMember.id)!,
+          }),
+        ];
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await selah.stop();
+    }
+  },
+};
+
+async function measure(
+  fixture: Fixture,
+  file: string,
+  selah: RunningServer,
+  bare: RunningServer,
+  cookies: { read: string; push: string },
+): Promise<Table> {
+  const readHeaders = { cookie: cookies.read, 'x-time-zone': fixture.benchMember.timeZone };
+  const notes: string[] = [];
+
+  // Both servers must give the same answers, or the comparison means nothing.
+  const stats = await requestJson<DashboardStats>(`${selah.url}/api/dashboard-stats`, {
+    headers: readHeaders,
+  });
+  const bareStats = await requestJson(`${bare.url}/api/dashboard-stats`, { headers: readHeaders });
+  if (!isDeepStrictEqual(stats, bareStats)) {
+    throw new Error(
+      `dashboard-stats differ: ${JSON.stringify(stats)} vs ${JSON.stringify(bareStats)}`,
+    );
+  }
+  const posts = await requestJson<unknown[]>(`${selah.url}/api/community-posts`, {
+    headers: readHeaders,
+  });
+  const barePosts = await requestJson(`${bare.url}/api/community-posts`, { headers: readHeaders });
+  if (!isDeepStrictEqual(posts, barePosts)) throw new Error('community-posts differ');
+  notes.push(
+    `Both servers answered the same JSON before measuring: dashboard-stats ${JSON.stringify(stats)}, ` +
+      `community-posts ${count(posts.length)} posts.`,
+  );
+  if (fixture.benchMember.streak !== null && stats.moodStreak !== fixture.benchMember.streak) {
+    notes.push(
+      `The member's streak is ${stats.moodStreak}, not the fixture's ${fixture.benchMember.streak} ` +
+        '(the local day changed since the fixture was built).',
+    );
+  }
+
+  const dashboard = await compare('GET /api/dashboard-stats', selah, bare, {
+    path: '/api/dashboard-stats',
+    headers: readHeaders,
+  });
+  const feed = await compare('GET /api/community-posts', selah, bare, {
+    path: '/api/community-posts',
+    headers: readHeaders,
+  });
+
+  const latest = latestVersion(file);
+  const pullPath = (cursor: number) =>
+    `/api/sync/pull?cursor=${cursor}&limit=500&protocolVersion=${SYNC_PROTOCOL_VERSION}`;
+  const firstPage = await single('GET /api/sync/pull, first page', selah, {
+    path: pullPath(0),
+    headers: readHeaders,
+  });
+  const upToDate = await single('GET /api/sync/pull, up to date', selah, {
+    path: pullPath(latest),
+    headers: readHeaders,
+  });
+
+  const pushHeaders = { cookie: cookies.push, 'content-type': 'application/json' };
+  const check = await requestJson<{ results: unknown[] }>(`${selah.url}/api/sync/push`, {
+    method: 'POST',
+    headers: pushHeaders,
+    body: JSON.stringify(pushBatch(PUSH_SIZE)),
+  });
+  if (unappliedCount(JSON.stringify(check)) !== 0) {
+    throw new Error(`A bench push was not applied: ${JSON.stringify(check).slice(0, 300)}`);
+  }
+  let unapplied = 0;
+  const push = await single(`POST /api/sync/push, ${PUSH_SIZE} new mutations each`, selah, {
+    path: '/api/sync/push',
+    method: 'POST',
+    headers: pushHeaders,
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(pushBatch(PUSH_SIZE)) }),
+    onResponse: (_status, body) => {
+      unapplied += unappliedCount(body) ?? PUSH_SIZE;
+    },
+  });
+  if (unapplied > 0) throw new Error(`${unapplied} pushed mutations were not applied`);
+  const drainMs = await drain(selah.url, pushHeaders);
+
+  notes.push(
+    `autocannon, ${CONNECTIONS} connections, no pipelining. Selah and the bare server take turns ` +
+      `(${ROUNDS} rounds of ${ROUND_SECONDS} s each, after ${WARMUP_SECONDS} s of warm-up); ` +
+      `the other routes run ${SINGLE_SECONDS} s. Figures are means of the rounds.`,
+    'The bare server (bench/bare/server.ts) finds the member from the cookie, runs the same SQL ' +
+      'and shared rules and sends the same JSON; it skips what the framework adds (security ' +
+      'headers, Cache-Control, body limits, idempotency keys, session sliding, the request log).',
+    'Selah logs one line per request to stdout, which the bench sends to /dev/null; the bare ' +
+      'server logs nothing.',
+    `Response sizes: dashboard-stats ${bytes(dashboard.selah.figures.bytesPerRequest)}, ` +
+      `community-posts ${bytes(feed.selah.figures.bytesPerRequest)} (the route returns every post), ` +
+      `pull first page ${bytes(firstPage.figures.bytesPerRequest)}.`,
+    `Push: ${count(push.figures.requestsPerSecond * PUSH_SIZE)} mutations/s under load; every ` +
+      'mutation was checked to be applied. The drain row is the server side of the "1,000 queued ' +
+      'mutations drained <= 2 s" budget; the browser part measures the whole.',
+  );
+
+  const loadRow = (m: Measured, vsBare: string, budget: string, met: boolean | null) => [
+    m.label,
+    `${count(m.figures.requestsPerSecond)} req/s`,
+    ms(m.figures.p50),
+    ms(m.figures.p99),
+    vsBare,
+    budget,
+    verdict(met),
+  ];
+  const pairRows = (pair: { selah: Measured; bare: Measured }) => {
+    const r = pair.selah.figures.requestsPerSecond / pair.bare.figures.requestsPerSecond;
+    return [
+      loadRow(pair.selah, ratio(r), `>= ${HOT_GET_BUDGET}x bare node:http`, r >= HOT_GET_BUDGET),
+      loadRow(pair.bare, 'baseline', '-', null),
+    ];
+  };
+  return {
+    title: `Server: ${count(fixture.counts.users ?? 0)} members, ${count(fixture.counts.mood_entries ?? 0)} mood entries, ${count(fixture.counts.journal_entries ?? 0)} journal entries, ${count(fixture.counts.community_posts ?? 0)} posts`,
+    columns: ['what', 'figure', 'p50 ms', 'p99 ms', 'vs bare node:http', 'budget', 'met?'],
+    rows: [
+      ...pairRows(dashboard),
+      ...pairRows(feed),
+      loadRow(firstPage, '-', '-', null),
+      loadRow(upToDate, '-', '-', null),
+      loadRow(push, '-', '-', null),
+      [
+        `${count(DRAIN_MUTATIONS)} mutations pushed as the web client does (batches of ${PUSH_BATCH_MAX}, one after another)`,
+        `${ms(drainMs)} ms`,
+        '-',
+        '-',
+        '-',
+        `<= ${count(DRAIN_BUDGET_MS)} ms (whole sync)`,
+        verdict(drainMs <= DRAIN_BUDGET_MS),
+      ],
+    ],
+    notes,
+  };
+}
+
+type Request = Parameters<typeof load>[0]['request'];
+
+async function compare(
+  label: string,
+  selah: RunningServer,
+  bare: RunningServer,
+  request: Request,
+): Promise<{ selah: Measured; bare: Measured }> {
+  progress(`${label}: Selah and bare node:http, ${ROUNDS} rounds`);
+  await load({ url: selah.url, duration: WARMUP_SECONDS, request });
+  await load({ url: bare.url, duration: WARMUP_SECONDS, request });
+  const selahRuns: LoadFigures[] = [];
+  const bareRuns: LoadFigures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    selahRuns.push(await load({ url: selah.url, duration: ROUND_SECONDS, request }));
+    bareRuns.push(await load({ url: bare.url, duration: ROUND_SECONDS, request }));
+  }
+  return {
+    selah: { label: `${label} (Selah)`, figures: meanFigures(selahRuns) },
+    bare: { label: `${label} (bare node:http + better-sqlite3)`, figures: meanFigures(bareRuns) },
+  };
+}
+
+async function single(label: string, server: RunningServer, request: Request): Promise<Measured> {
+  progress(`${label}: ${SINGLE_SECONDS} s`);
+  const figures = await load({
+    url: server.url,
+    duration: SINGLE_SECONDS,
+    warmup: WARMUP_SECONDS,
+    request,
+  });
+  return { label, figures };
+}
+
+/** The highest version handed out: a pull from there is a device that is up to date. */
+function latestVersion(file: string): number {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    const row = sqlite.prepare('select value from sync_counter where id = 1').get() as
+      { value: number } | undefined;
+    return row?.value ?? 0;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Median of 3: 1,000 fresh mutations pushed in full batches, one request after another. */
+async function drain(url: string, headers: Record<string, string>): Promise<number> {
+  progress(`push drain: ${count(DRAIN_MUTATIONS)} mutations, 3 times`);
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const bodies = Array.from({ length: DRAIN_MUTATIONS / PUSH_BATCH_MAX }, () =>
+      JSON.stringify(pushBatch(PUSH_BATCH_MAX)),
+    );
+    const started = performance.now();
+    for (const body of bodies) {
+      const answer = await requestJson(`${url}/api/sync/push`, { method: 'POST', headers, body });
+      if (unappliedCount(JSON.stringify(answer)) !== 0) throw new Error('A drain push was refused');
+    }
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}

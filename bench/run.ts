@@ -1,0 +1,60 @@
+/**
+ * npm run bench [-- <part>...]: runs the named parts (all when none is named), prints one markdown
+ * table per measurement with its budget and whether it is met, and writes the same to
+ * bench/RESULTS.md. Benchmarks print figures; they are not tests and never run in npm test.
+ */
+import { fileURLToPath } from 'node:url';
+import { progress } from './lib/log';
+import { machineInfo } from './lib/machine';
+import { writeResults, type PartResult } from './lib/results';
+import { renderTable } from './lib/table';
+import { growthPart } from './parts/growth';
+import type { BenchPart } from './parts/part';
+import { serverPart } from './parts/server';
+
+const PARTS: readonly BenchPart[] = [serverPart, growthPart];
+/** Parts the issue names that this checkout does not have yet (the browser measurements). */
+const NOT_YET_AVAILABLE = ['sync', 'web'];
+const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+
+function selectParts(args: readonly string[]): BenchPart[] {
+  if (args.length === 0) return [...PARTS];
+  const unknown = args.filter((name) => !PARTS.some((part) => part.name === name));
+  if (unknown.length > 0) {
+    const missing = unknown.filter((name) => NOT_YET_AVAILABLE.includes(name));
+    const lines = [
+      ...missing.map((name) => `The "${name}" part is not built yet.`),
+      ...unknown
+        .filter((name) => !missing.includes(name))
+        .map((name) => `There is no "${name}" part.`),
+      `Parts: ${PARTS.map((part) => part.name).join(', ')}.`,
+    ];
+    process.stderr.write(lines.join('\n') + '\n');
+    process.exit(2);
+  }
+  return PARTS.filter((part) => args.includes(part.name));
+}
+
+const parts = selectParts(process.argv.slice(2));
+const machine = machineInfo();
+const startedAt = new Date();
+const results: PartResult[] = [];
+for (const part of parts) {
+  progress(`${part.name}: starting`);
+  const started = performance.now();
+  const tables = await part.run();
+  const seconds = (performance.now() - started) / 1000;
+  progress(`${part.name}: done in ${seconds.toFixed(0)} s`);
+  for (const table of tables) process.stdout.write(renderTable(table) + '\n\n');
+  results.push({ name: part.name, title: part.title, tables, at: new Date(), seconds });
+}
+writeResults(
+  RESULTS_FILE,
+  PARTS.map((part) => part.name).concat(NOT_YET_AVAILABLE),
+  results,
+  machine,
+  startedAt,
+);
+progress(
+  `wrote bench/RESULTS.md in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s total`,
+);
