@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePersistentStorageRequest } from '../sync-status/persistent-storage';
 import { useRouteTitle } from '../useRouteTitle';
 import { BottomNav } from './BottomNav';
 import { MobileTopBar } from './MobileTopBar';
@@ -15,6 +16,7 @@ import { VersionChangeBanner } from './VersionChangeBanner';
  */
 export function AppLayout() {
   useRouteTitle();
+  usePersistentStorageRequest();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);

@@ -2,15 +2,15 @@ import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { SyncStatus } from './SyncStatus';
 
-/** The phone header: brand, sync state and the account action. */
+/** The phone header: brand and the account action, with the sync state on a slim line below. */
 export function MobileTopBar() {
   return (
-    <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-line/70 bg-canvas/90 px-4 py-2.5 backdrop-blur md:hidden">
-      <Brand />
-      <div className="flex items-center gap-2">
-        <SyncStatus compact />
+    <header className="sticky top-0 z-20 border-b border-line/70 bg-canvas/90 backdrop-blur md:hidden">
+      <div className="flex items-center justify-between gap-3 px-4 pt-2.5 pb-1.5">
+        <Brand />
         <AccountControls compact />
       </div>
+      <SyncStatus className="px-4 pb-2" />
     </header>
   );
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse, User } from '@selah/shared';
-import { activateAccount } from '../../db/active-db';
+import { activateAccount, getDb } from '../../db/active-db';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
+import { requestFlush } from '../../sync';
+import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
 import {
@@ -27,6 +29,9 @@ async function logoutOnServer(): Promise<void> {
  * Knows who is signed in. Starts from the cached member (so the app opens signed-in offline),
  * then asks GET /api/me. Every change of member switches the local database (`activateAccount`),
  * which also makes sync load that member's data.
+ *
+ * Signing up or in adopts what the visitor made as a guest into the member's database; signing out
+ * deletes the member's local database (the caller warns first when changes have not synced).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(restoreCachedAccount);
@@ -67,7 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         timeZone: browserTimeZone(),
       });
       const signedIn = userFromResponse(body);
+      const adopted = await adoptGuestInto(signedIn.id);
       setUser(signedIn);
+      if (adopted) requestFlush();
       return signedIn;
     },
     [setUser],
@@ -80,15 +87,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         timeZone: browserTimeZone(),
       });
       const created = userFromResponse(body);
+      const adopted = await adoptGuestInto(created.id);
       setUser(created);
+      if (adopted) requestFlush();
       return created;
     },
     [setUser],
   );
 
   const signOut = useCallback(async () => {
+    const leaving = getDb().ownerId;
     await logoutOnServer();
     setUser(null);
+    // The next person using this browser must never see this member's rows (DESIGN 3.10).
+    if (leaving) await removeLocalAccount(leaving);
   }, [setUser]);
 
   const value = useMemo<SessionValue>(

@@ -13,11 +13,17 @@ export interface SessionValue {
   user: User | null;
   /** False until GET /api/me has answered (or failed) once; `user` is the cached guess until then. */
   checked: boolean;
-  /** POST /api/login. Throws ApiError (wrong password...) or NetworkError (offline). */
+  /**
+   * POST /api/login, then the guest's local data is adopted into the member's database.
+   * Throws ApiError (wrong password...) or NetworkError (offline).
+   */
   signIn: (email: string, password: string) => Promise<User>;
   /** POST /api/signup. Throws like signIn. */
   signUp: (input: SignUpInput) => Promise<User>;
-  /** POST /api/logout (retried later if offline) and back to the guest database. */
+  /**
+   * POST /api/logout (retried later if offline), back to the guest database, and the member's local
+   * database deleted (unsynced changes with it: callers warn first).
+   */
   signOut: () => Promise<void>;
 }
 

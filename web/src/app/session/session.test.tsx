@@ -6,6 +6,10 @@ import { enqueue } from '../../db/outbox';
 import { writeWithOutbox } from '../../db/write';
 import { fakeApi, networkDown } from '../../../test/fake-api';
 import { renderApp, TEST_USER } from '../../../test/render-app';
+
+async function localDatabaseExists(name: string): Promise<boolean> {
+  return (await indexedDB.databases()).some((database) => database.name === name);
+}
 import { isLogoutPending, readCachedUser } from './session-cache';
 
 const sidebar = () => screen.getByRole('complementary');
@@ -48,7 +52,9 @@ describe('session', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Sign out with unsynced changes?',
     });
-    expect(dialog).toHaveTextContent('1 change hasn’t reached the server yet');
+    expect(dialog).toHaveTextContent(
+      '1 change hasn’t reached the server yet. Signing out removes your data from this device, so it will be lost.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -59,8 +65,10 @@ describe('session', () => {
     expect(await within(sidebar()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/logout')).toBe(true);
     expect(getDb().name).toBe('selah-guest');
-    // The member's unsynced change is still in their own database for the next sign-in.
-    expect(await db.outbox.count()).toBe(1);
+    // The member's local database, unsynced change included, is gone from this device.
+    await waitFor(async () =>
+      expect(await localDatabaseExists(`selah-user-${TEST_USER.id}`)).toBe(false),
+    );
   });
 
   it('signs out at once without pending changes, and finishes an offline sign-out later', async () => {

@@ -9,8 +9,9 @@ import { useToast } from '../../ui/toast/useToast';
 const SignOutConfirmDialog = lazy(() => import('./SignOutConfirmDialog'));
 
 /**
- * Signs out. With changes still waiting to reach the server it asks first (DESIGN 3.10): they stay
- * safe in this member's local database and go up at the next sign-in, but the member should know.
+ * Signs out. Signing out deletes the member's local database (the next person on this browser must
+ * not see their rows), so with changes that never reached the server (waiting, or parked as
+ * "couldn't sync") it asks first and says how many would be lost (DESIGN 3.10).
  */
 export function SignOutButton({ compact = false }: { compact?: boolean }) {
   const { signOut } = useSession();

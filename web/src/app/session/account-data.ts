@@ -1,0 +1,41 @@
+/**
+ * What signing in and out does to the local databases (DESIGN 3.10): a guest's data is adopted into
+ * the member's database; a member's database is deleted when they sign out.
+ */
+import { adoptGuestData } from '../../db/adopt';
+import { removeAccountDatabase } from '../../db/remove';
+import { whenSyncIdle } from '../../sync';
+
+/** How long sign-out waits for a sync run still using the member's database before deleting it. */
+export const SYNC_SETTLE_TIMEOUT_MS = 2000;
+
+/**
+ * Moves what the visitor made as a guest into `memberId`'s database. Returns whether changes were
+ * queued for upload (the caller then asks sync to flush). A failure is logged, never thrown:
+ * signing in must still work, and the guest's data stays where it was (not lost).
+ */
+export async function adoptGuestInto(memberId: string): Promise<boolean> {
+  try {
+    const adopted = await adoptGuestData(memberId);
+    return adopted.changes > 0;
+  } catch (error) {
+    console.warn('Could not move the guest’s data into the account', error);
+    return false;
+  }
+}
+
+/** Deletes `userId`'s local database once sync has let go of it (or after a short wait). */
+export async function removeLocalAccount(userId: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SYNC_SETTLE_TIMEOUT_MS);
+  });
+  // A hung request must not hold sign-out hostage; the database closes under it either way.
+  await Promise.race([whenSyncIdle(), timeout]);
+  clearTimeout(timer);
+  try {
+    await removeAccountDatabase(userId);
+  } catch (error) {
+    console.warn('Could not delete the signed-out member’s local data', error);
+  }
+}
