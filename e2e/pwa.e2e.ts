@@ -113,6 +113,35 @@ describe('installable offline PWA', () => {
       expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json');
       const worker = await context.request.get(`${baseURL()}/sw.js`);
       expect(worker.headers()['cache-control']).toBe('no-cache');
+
+      // Background Sync for the outbox: the worker only wakes the page, which sends it.
+      await page.evaluate(() => {
+        const received: unknown[] = [];
+        Object.assign(window, { __swMessages: received });
+        navigator.serviceWorker.addEventListener('message', (event) => received.push(event.data));
+      });
+      const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+        cdp.once('ServiceWorker.workerRegistrationUpdated', (event) =>
+          resolve(event.registrations),
+        ),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const registration = (await registrations).find(
+        (candidate) => candidate.scopeURL === `${baseURL()}/`,
+      );
+      expect(registration).toBeDefined();
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: baseURL(),
+        registrationId: registration!.registrationId,
+        tag: 'selah-outbox',
+        lastChance: false,
+      });
+      await page.waitForFunction(
+        () => (window as unknown as { __swMessages: unknown[] }).__swMessages.length > 0,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { __swMessages: unknown[] }).__swMessages),
+      ).toEqual([{ type: 'selah-sync' }]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
