@@ -64,6 +64,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [setUser]);
 
+  /** After signup/login: adopt the guest's data, switch to the member's database, get sync going. */
+  const enterAccount = useCallback(
+    async (member: User) => {
+      const sameAccount = getDb().ownerId === member.id;
+      const adopted = await adoptGuestInto(member.id);
+      setUser(member);
+      // A new database makes sync run by itself. Signing in again to the same account (its session
+      // had expired: "Sign in again to sync") or adopted changes need a nudge.
+      if (adopted || sameAccount) requestFlush();
+    },
+    [setUser],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const body = await api.post<unknown>('/api/login', {
@@ -72,12 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         timeZone: browserTimeZone(),
       });
       const signedIn = userFromResponse(body);
-      const adopted = await adoptGuestInto(signedIn.id);
-      setUser(signedIn);
-      if (adopted) requestFlush();
+      await enterAccount(signedIn);
       return signedIn;
     },
-    [setUser],
+    [enterAccount],
   );
 
   const signUp = useCallback(
@@ -87,12 +98,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         timeZone: browserTimeZone(),
       });
       const created = userFromResponse(body);
-      const adopted = await adoptGuestInto(created.id);
-      setUser(created);
-      if (adopted) requestFlush();
+      await enterAccount(created);
       return created;
     },
-    [setUser],
+    [enterAccount],
   );
 
   const signOut = useCallback(async () => {

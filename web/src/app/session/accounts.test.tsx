@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, type User } from '@selah/shared';
 import { createJournalEntry } from '../../data/journal';
 import { logMood } from '../../data/mood';
@@ -55,6 +55,10 @@ async function logInThroughTheForm(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+beforeEach(() => {
+  vi.mocked(requestFlush).mockClear();
+});
+
 describe('accounts on one device', () => {
   it('signing in adopts what the guest wrote and asks sync to upload it', async () => {
     fakeApi({ 'POST /api/login': () => ({ body: { user: TEST_USER } }) });
@@ -90,11 +94,25 @@ describe('accounts on one device', () => {
     expect(await guest.outbox.count()).toBe(0);
     expect(requestFlush).toHaveBeenCalled();
 
-    // The adopted entry is on the member's own screen.
-    await router.navigate('/journal');
-    expect(
-      await screen.findByRole('button', { name: 'Morning prayer' }, SCREEN_SWITCH),
-    ).toBeInTheDocument();
+    // The adopted entry is on the member's own dashboard, under Recent Reflections.
+    expect(await screen.findByText('Morning prayer', {}, SCREEN_SWITCH)).toBeInTheDocument();
+  });
+
+  it('signing in again to the same account keeps its queue and nudges sync', async () => {
+    fakeApi({
+      'GET /api/me': () => ({ body: { user: TEST_USER } }),
+      'POST /api/login': () => ({ body: { user: TEST_USER } }),
+    });
+    activateAccount(TEST_USER.id);
+    await logMood({ mood: 'down' });
+
+    const { user, router } = renderApp('/login', { signedInAs: TEST_USER });
+    await logInThroughTheForm(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SCREEN_SWITCH);
+
+    expect(getDb().name).toBe(`selah-user-${TEST_USER.id}`);
+    expect(await getDb().outbox.count()).toBe(1);
+    expect(requestFlush).toHaveBeenCalled();
   });
 
   it('signing up adopts the guest’s data too', async () => {
