@@ -48,7 +48,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell: code, styles, the page and the small artwork. The 60 s audio loops are
         // cached when first played or saved for offline, never up front.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // icons/*.svg are the artwork sources of the PNGs, never loaded by the app.
         globIgnores: ['audio/**', 'icons/*.svg'],
       },
