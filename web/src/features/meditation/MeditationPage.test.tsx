@@ -71,6 +71,7 @@ afterEach(() => {
   vi.mocked(playChime).mockReset();
   vi.mocked(primeChime).mockReset();
   sessionStorage.clear();
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
 function track(title: string, audioUrl: string, duration: number | null): MeditationAudio {
@@ -99,6 +100,8 @@ function fakeCaches(stored: string[] = [], { failAdd = false } = {}) {
       entries.add(key);
     }),
   };
+  // jsdom has neither; the controls only appear where a service worker can serve the files.
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   vi.stubGlobal('caches', {
     open: vi.fn(async (name: string) => {
       opened.push(name);
@@ -352,6 +355,15 @@ describe('MeditationPage', () => {
     await waitFor(() => expect(list.getAllByText('Saved for offline')).toHaveLength(3));
     expect(added).toHaveLength(2);
     expect(list.queryByRole('button', { name: /^Save for offline/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no offline saving where the browser cannot serve saved files', async () => {
+    await getDb().meditationAudio.bulkAdd([track('Gentle Rain', '/audio/rain.mp3', 60)]);
+    renderPage();
+    const list = within(await screen.findByRole('region', { name: 'Meditation Music & Sounds' }));
+    await list.findByRole('button', { name: 'Play Gentle Rain' });
+    expect(list.queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
+    expect(list.queryByText('Saved for offline')).not.toBeInTheDocument();
   });
 
   it('explains that saving and first playing a sound need a connection', async () => {

@@ -6,8 +6,13 @@ import { AUDIO_CACHE } from '../../pwa/constants';
  * can answer any range the audio element asks for, offline.
  */
 
+/** Stored files only play offline through the service worker, so both must exist. */
 export function offlineAudioSupported(): boolean {
-  return typeof caches !== 'undefined';
+  return (
+    typeof caches !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator
+  );
 }
 
 function absolute(url: string): string {
