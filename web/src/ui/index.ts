@@ -9,6 +9,7 @@ export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 export { Card, type CardProps } from './Card';
 export { CardHeader, type CardHeaderProps } from './CardHeader';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FloatingActionButton, type FloatingActionButtonProps } from './FloatingActionButton';

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import type { JournalEntry } from '@selah/shared';
 import {
   createJournalEntry,
+  deleteJournalEntry,
+  updateJournalEntry,
   useJournalEntries,
   useJournalStats,
   type NewJournalEntry,
 } from '../../data/journal';
-import { Button, PageHeader, PlusIcon } from '../../ui';
+import { Button, PageHeader, PlusIcon, useToast } from '../../ui';
+import { changedFields } from './changes';
 import { EntryViewDialog } from './EntryViewDialog';
 import { JournalEntryList } from './JournalEntryList';
 import { JournalStats } from './JournalStats';
@@ -15,13 +18,22 @@ import { NewEntryDialog } from './NewEntryDialog';
 /** How many entries are listed at first, and how many more each "Show more" adds. */
 export const JOURNAL_PAGE_SIZE = 50;
 
-/** /journal: stats, the entries newest first, the reading view and the New Entry dialog. */
+/**
+ * /journal: stats, the entries newest first, the reading view (with Edit and Delete) and the
+ * New Entry dialog, which also edits an entry.
+ */
 export default function JournalPage() {
   const [limit, setLimit] = useState(JOURNAL_PAGE_SIZE);
   // One extra row tells whether "Show more" has anything to show.
   const fetched = useJournalEntries(limit + 1);
   const stats = useJournalStats();
+  const { toast } = useToast();
   const [writing, setWriting] = useState(false);
+  // Kept while the edit form fades out, like the reading view's entry.
+  const [editing, setEditing] = useState<{ entry: JournalEntry | null; open: boolean }>({
+    entry: null,
+    open: false,
+  });
   // The entry stays set while the reading view closes, so it does not empty during its fade-out.
   const [reading, setReading] = useState<{ entry: JournalEntry | null; open: boolean }>({
     entry: null,
@@ -40,6 +52,48 @@ export default function JournalPage() {
       console.warn('Could not save the journal entry', error);
       return false;
     }
+  }
+
+  async function saveEdit(entry: JournalEntry, values: NewJournalEntry): Promise<boolean> {
+    const changes = changedFields(entry, values);
+    if (Object.keys(changes).length === 0) return true; // nothing to save, nothing to sync
+    try {
+      await updateJournalEntry(entry.id, changes);
+      toast({ title: 'Entry updated' });
+      return true;
+    } catch (error) {
+      console.warn('Could not update the journal entry', error);
+      toast({
+        title: "Couldn't update the entry",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  async function remove(entry: JournalEntry): Promise<boolean> {
+    try {
+      await deleteJournalEntry(entry.id);
+      setReading((current) => ({ ...current, open: false }));
+      toast({ title: 'Entry deleted' });
+      return true;
+    } catch (error) {
+      console.warn('Could not delete the journal entry', error);
+      toast({
+        title: "Couldn't delete the entry",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  const editedEntry = editing.entry;
+
+  function startEditing(entry: JournalEntry) {
+    setReading((current) => ({ ...current, open: false }));
+    setEditing({ entry, open: true });
   }
 
   return (
@@ -76,7 +130,18 @@ export default function JournalPage() {
         entry={reading.entry}
         open={reading.open}
         onClose={() => setReading((current) => ({ ...current, open: false }))}
+        onEdit={startEditing}
+        onDelete={remove}
       />
+      {editedEntry && (
+        <NewEntryDialog
+          key={editedEntry.id}
+          editing={editedEntry}
+          open={editing.open}
+          onClose={() => setEditing((current) => ({ ...current, open: false }))}
+          onSave={(values) => saveEdit(editedEntry, values)}
+        />
+      )}
     </>
   );
 }

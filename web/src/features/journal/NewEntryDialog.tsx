@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   DEFAULT_JOURNAL_CATEGORY,
   JOURNAL_CATEGORIES,
   JOURNAL_CATEGORY_LABELS,
   LIMITS,
   type JournalCategory,
+  type JournalEntry,
 } from '@selah/shared';
 import type { NewJournalEntry } from '../../data/journal';
 import { Button, Dialog, Select, TextArea, TextField } from '../../ui';
@@ -19,18 +20,24 @@ export interface NewEntryDialogProps {
   onClose: () => void;
   /** Resolves true when saved (the form resets and closes), false to keep the text for a retry. */
   onSave: (entry: NewJournalEntry) => Promise<boolean>;
+  /**
+   * Editing an existing entry: the form starts from it and is titled "Edit Entry". Give the dialog
+   * `key={entry.id}` so each entry starts a fresh form.
+   */
+  editing?: JournalEntry;
 }
-
-const FORM_ID = 'new-journal-entry';
 
 /**
  * Title, content and category (Reflection by default). Per the spec, a missing title or content
  * makes submitting silently do nothing: the fields are marked required, no message is shown.
  */
-export function NewEntryDialog({ open, onClose, onSave }: NewEntryDialogProps) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [category, setCategory] = useState<JournalCategory>(DEFAULT_JOURNAL_CATEGORY);
+export function NewEntryDialog({ open, onClose, onSave, editing }: NewEntryDialogProps) {
+  const formId = useId();
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [category, setCategory] = useState<JournalCategory>(
+    editing?.category ?? DEFAULT_JOURNAL_CATEGORY,
+  );
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -39,7 +46,9 @@ export function NewEntryDialog({ open, onClose, onSave }: NewEntryDialogProps) {
     setSaving(true);
     const saved = await onSave({ title, content, category });
     setSaving(false);
-    if (saved) {
+    if (saved && editing) {
+      onClose();
+    } else if (saved) {
       setTitle('');
       setContent('');
       setCategory(DEFAULT_JOURNAL_CATEGORY);
@@ -51,21 +60,21 @@ export function NewEntryDialog({ open, onClose, onSave }: NewEntryDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="New Entry"
+      title={editing ? 'Edit Entry' : 'New Entry'}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} loading={saving} loadingText="Saving...">
-            Save Entry
+          <Button type="submit" form={formId} loading={saving} loadingText="Saving...">
+            {editing ? 'Save Changes' : 'Save Entry'}
           </Button>
         </>
       }
     >
       {/* noValidate: the spec wants a silent no-op, not the browser's "fill in this field" bubble. */}
-      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label="Title"
           required

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MUTATION_ARGS, uuidv7, type JournalEntry } from '@selah/shared';
+import { getDb } from '../../db';
+import { renderScreen, signInAs, TEST_MEMBER } from '../../../test/render-screen';
+import JournalPage from './JournalPage';
+
+async function seedEntry(fields: Partial<JournalEntry> = {}): Promise<JournalEntry> {
+  const row: JournalEntry = {
+    id: uuidv7(),
+    userId: TEST_MEMBER.id,
+    title: 'Morning prayer',
+    content: 'Thankful for the quiet.',
+    category: 'gratitude',
+    createdAt: '2026-01-05T08:00:00.000Z',
+    ...fields,
+  };
+  await getDb().journalEntries.add(row);
+  return row;
+}
+
+async function openEntry(title: string) {
+  const view = renderScreen(<JournalPage />, { path: '/journal', member: TEST_MEMBER });
+  await view.user.click(await screen.findByRole('button', { name: title }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  return { ...view, dialog };
+}
+
+describe('Journal: edit and delete', () => {
+  it('edits an entry from the full view with the form prefilled', async () => {
+    signInAs();
+    const entry = await seedEntry();
+    const { user, dialog } = await openEntry('Morning prayer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const title = within(form).getByLabelText(/Title/);
+    expect(title).toHaveValue('Morning prayer');
+    expect(within(form).getByLabelText(/Content/)).toHaveValue('Thankful for the quiet.');
+    expect(within(form).getByLabelText('Category')).toHaveValue('gratitude');
+
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('Evening prayer');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'reflection');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Entry updated')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Evening prayer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Morning prayer' })).toBeNull();
+
+    const outbox = await getDb().outbox.toArray();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      name: 'journal.update',
+      userId: TEST_MEMBER.id,
+      args: { id: entry.id, changes: { title: 'Evening prayer', category: 'reflection' } },
+    });
+    expect(MUTATION_ARGS['journal.update'].safeParse(outbox[0]!.args).success).toBe(true);
+    expect(await getDb().journalEntries.get(entry.id)).toMatchObject({
+      title: 'Evening prayer',
+      content: 'Thankful for the quiet.',
+      category: 'reflection',
+    });
+  });
+
+  it('saving an unchanged form queues nothing', async () => {
+    signInAs();
+    await seedEntry();
+    const { user, dialog } = await openEntry('Morning prayer');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Entry' })).toBeNull());
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+
+  it('deletes an entry after confirmation', async () => {
+    signInAs();
+    const entry = await seedEntry();
+    await seedEntry({ title: 'Another day' });
+    const { user, dialog } = await openEntry('Morning prayer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    expect(confirm).toHaveTextContent('“Morning prayer” will be deleted. This can’t be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await getDb().outbox.count()).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Entry deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Morning prayer' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Another day' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Morning prayer' })).toBeNull(),
+    );
+
+    const outbox = await getDb().outbox.toArray();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ name: 'journal.delete', args: { id: entry.id } });
+    expect(MUTATION_ARGS['journal.delete'].safeParse(outbox[0]!.args).success).toBe(true);
+    expect(await getDb().journalEntries.get(entry.id)).toBeUndefined();
+  });
+});
