@@ -85,13 +85,19 @@ describe('sync status line', () => {
   it('tells a guest their changes are saved on this device', async () => {
     renderStatus({ guest: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Saved on this device');
+
+    // Offline too, with no count: a guest's changes wait for an account, not for the network.
+    setStatus({ state: 'offline', pending: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Offline — changes are saved on this device$/,
+    );
   });
 
   it('says offline, waiting and syncing', async () => {
     setStatus({ state: 'offline', pending: 2 });
     renderStatus();
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Offline — changes are saved on this device',
+      /^Offline — 2 changes waiting on this device$/,
     );
 
     setStatus({ state: 'waiting', pending: 1 });
