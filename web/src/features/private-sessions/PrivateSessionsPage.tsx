@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import type { PrivateSession } from '@selah/shared';
 import {
   completePrivateSession,
   createPrivateSession,
+  deletePrivateSession,
   usePrivateSessions,
   type NewPrivateSession,
 } from '../../data/private-sessions';
-import { Button, PageHeader, PlusIcon, useToast } from '../../ui';
+import { Button, ConfirmDialog, PageHeader, PlusIcon, useToast } from '../../ui';
 import { NewSessionDialog } from './NewSessionDialog';
 import { SessionList } from './SessionList';
 
@@ -17,6 +19,12 @@ export default function PrivateSessionsPage() {
   const sessions = usePrivateSessions();
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
+  // Kept while the confirmation fades out, so its text does not empty.
+  const [deleting, setDeleting] = useState<{ session: PrivateSession | null; open: boolean }>({
+    session: null,
+    open: false,
+  });
+  const [removing, setRemoving] = useState(false);
 
   async function create(input: NewPrivateSession): Promise<boolean> {
     try {
@@ -47,6 +55,24 @@ export default function PrivateSessionsPage() {
     }
   }
 
+  async function remove(session: PrivateSession) {
+    setRemoving(true);
+    try {
+      await deletePrivateSession(session.id);
+      setDeleting((current) => ({ ...current, open: false }));
+      toast({ title: 'Session deleted' });
+    } catch (error) {
+      console.warn('Could not delete the session', error);
+      toast({
+        title: "Couldn't delete the session",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
   return (
     <>
       <PageHeader
@@ -61,9 +87,24 @@ export default function PrivateSessionsPage() {
       <SessionList
         sessions={sessions}
         onComplete={(id) => void complete(id)}
+        onDelete={(session) => setDeleting({ session, open: true })}
         onScheduleFirst={() => setCreating(true)}
       />
       <NewSessionDialog open={creating} onClose={() => setCreating(false)} onCreate={create} />
+      <ConfirmDialog
+        open={deleting.open}
+        title="Delete this session?"
+        description={
+          deleting.session
+            ? `“${deleting.session.title}” will be deleted. This can’t be undone.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removing}
+        onConfirm={() => deleting.session && void remove(deleting.session)}
+        onCancel={() => setDeleting((current) => ({ ...current, open: false }))}
+      />
     </>
   );
 }

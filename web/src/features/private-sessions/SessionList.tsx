@@ -7,11 +7,15 @@ export interface SessionListProps {
   /** In list order; undefined while loading. */
   sessions: PrivateSession[] | undefined;
   onComplete: (id: string) => void;
+  /** Asks to delete the session (the page confirms first). */
+  onDelete: (session: PrivateSession) => void;
   onScheduleFirst: () => void;
 }
 
-/** Each session: title, type, status badge, Mark Complete (while scheduled) and its details. */
-export function SessionList({ sessions, onComplete, onScheduleFirst }: SessionListProps) {
+/**
+ * Each session: title, type, status badge, its details, Mark Complete (while scheduled) and Delete.
+ */
+export function SessionList({ sessions, onComplete, onDelete, onScheduleFirst }: SessionListProps) {
   if (sessions === undefined) {
     return (
       <p role="status" className="py-8 text-center text-sm text-ink-muted">
@@ -32,14 +36,26 @@ export function SessionList({ sessions, onComplete, onScheduleFirst }: SessionLi
     <ul className="grid gap-4 lg:grid-cols-2">
       {sessions.map((session) => (
         <li key={session.id}>
-          <SessionCard session={session} onComplete={() => onComplete(session.id)} />
+          <SessionCard
+            session={session}
+            onComplete={() => onComplete(session.id)}
+            onDelete={() => onDelete(session)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function SessionCard({ session, onComplete }: { session: PrivateSession; onComplete: () => void }) {
+function SessionCard({
+  session,
+  onComplete,
+  onDelete,
+}: {
+  session: PrivateSession;
+  onComplete: () => void;
+  onDelete: () => void;
+}) {
   const scheduled = isScheduled(session);
   const titleId = `session-${session.id}-title`;
   return (
@@ -78,13 +94,22 @@ function SessionCard({ session, onComplete }: { session: PrivateSession; onCompl
           {session.notes}
         </p>
       )}
-      {scheduled && (
-        <div className="mt-auto flex">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        {scheduled && (
           <Button variant="secondary" size="sm" onClick={onComplete} aria-describedby={titleId}>
             Mark Complete
           </Button>
-        </div>
-      )}
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          onClick={onDelete}
+          aria-describedby={titleId}
+        >
+          Delete
+        </Button>
+      </div>
     </Card>
   );
 }
