@@ -169,6 +169,16 @@ export const local = {
     });
   },
 
+  /** Edits a goal's own fields as given, unchecked (a bad edit is how tests get a rejection). */
+  async editGoal(db: SelahDB, id: string, changes: { title?: string; targetValue?: number }) {
+    await writeWithOutbox(db, [db.goals], async () => {
+      const goal = await db.goals.get(id);
+      if (!goal) return;
+      await db.goals.put({ ...goal, ...changes });
+      await enqueue(db, { name: 'goal.update', args: { id, changes } });
+    });
+  },
+
   async journal(db: SelahDB, title = 'Today', content = 'Grateful'): Promise<string> {
     const row = {
       id: uuidv7(),

@@ -108,6 +108,11 @@ export class FaultyNetwork {
       await this.beforeForward?.(path);
       return this.upstream(url, { ...init, body });
     };
+    const forwardAndLog = async () => {
+      const response = await forward();
+      entry.status = response.status;
+      return response;
+    };
     switch (fault) {
       case 'offline-request':
         throw new TypeError('Failed to fetch');
@@ -121,6 +126,7 @@ export class FaultyNetwork {
         return first;
       }
       case 'crash-mid-batch': {
+        if (path !== '/api/sync/push') return forwardAndLog();
         const request = JSON.parse(String(init.body)) as { mutations: unknown[] };
         const half = request.mutations.slice(0, Math.ceil(request.mutations.length / 2));
         await forward(JSON.stringify({ ...request, mutations: half }));
@@ -142,11 +148,8 @@ export class FaultyNetwork {
       case 'unauthorized':
         entry.status = 401;
         return json(401, { error: 'Please sign in' });
-      case null: {
-        const response = await forward();
-        entry.status = response.status;
-        return response;
-      }
+      case null:
+        return forwardAndLog();
     }
   };
 }
