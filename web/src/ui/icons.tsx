@@ -190,6 +190,23 @@ export const AlertIcon = icon(
   </>,
 );
 
+export const TrashIcon = icon(
+  'TrashIcon',
+  <>
+    <path d="M4.5 7h15M9.5 7V5a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v2" />
+    <path d="M6.5 7l.8 11.6a1.5 1.5 0 0 0 1.5 1.4h6.4a1.5 1.5 0 0 0 1.5-1.4L17.5 7" />
+    <path d="M10.25 11v5.5M13.75 11v5.5" />
+  </>,
+);
+
+export const PencilIcon = icon(
+  'PencilIcon',
+  <>
+    <path d="M15.5 5.5l3 3L9 18l-4 1 1-4Z" />
+    <path d="M13.5 7.5l3 3" />
+  </>,
+);
+
 /** The Selah mark: a sun rising over a calm hill. Decorative; pair it with the visible name. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   // Unique ids: the mark appears in both the sidebar and the phone header, and a gradient

@@ -1,5 +1,5 @@
 import { formatMoodDate, MOOD_DETAILS, type MoodEntry } from '@selah/shared';
-import { Button, Card, CardHeader, EmptyState, Spinner } from '../../ui';
+import { Button, Card, CardHeader, EmptyState, Spinner, TrashIcon } from '../../ui';
 
 export interface MoodHistoryProps {
   /** Newest first; undefined while loading. */
@@ -7,12 +7,14 @@ export interface MoodHistoryProps {
   /** True when older entries exist beyond those shown. */
   hasMore: boolean;
   onShowMore: () => void;
+  /** Asks to delete an entry (the page confirms first). */
+  onDelete: (entry: MoodEntry) => void;
 }
 
 export const MOOD_HISTORY_EMPTY = 'No mood entries yet. Start tracking your mood above!';
 
-/** Every logged mood, newest first, with its date and notes. */
-export function MoodHistory({ entries, hasMore, onShowMore }: MoodHistoryProps) {
+/** Every logged mood, newest first, with its date, notes and a delete button. */
+export function MoodHistory({ entries, hasMore, onShowMore, onDelete }: MoodHistoryProps) {
   return (
     <Card as="section" aria-labelledby="mood-history-title">
       <CardHeader title={<span id="mood-history-title">Mood History</span>} />
@@ -51,6 +53,15 @@ export function MoodHistory({ entries, hasMore, onShowMore }: MoodHistoryProps) 
                       </p>
                     )}
                   </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-my-1 -mr-1 size-9 shrink-0"
+                    aria-label={`Delete mood entry from ${formatMoodDate(entry.date)}`}
+                    onClick={() => onDelete(entry)}
+                  >
+                    <TrashIcon className="size-4" />
+                  </Button>
                 </li>
               );
             })}

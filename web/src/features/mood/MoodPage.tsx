@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import type { Mood } from '@selah/shared';
+import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import {
+  deleteMoodEntry,
   logMood,
   MOOD_HISTORY_PAGE_SIZE,
   useMoodEntries,
   useMoodEntryCount,
   useMoodStreak,
 } from '../../data/mood';
-import { PageHeader, useToast } from '../../ui';
+import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { MoodCheckInCard } from './MoodCheckInCard';
 import { MoodHistory } from './MoodHistory';
@@ -27,6 +28,12 @@ export default function MoodPage() {
   const [saving, setSaving] = useState(false);
   const [showSupport, setShowSupport] = useState(false);
   const [historyLimit, setHistoryLimit] = useState(MOOD_HISTORY_PAGE_SIZE);
+  // Kept while the confirmation fades out, so its text does not empty.
+  const [deleting, setDeleting] = useState<{ entry: MoodEntry | null; open: boolean }>({
+    entry: null,
+    open: false,
+  });
+  const [removing, setRemoving] = useState(false);
 
   const entries = useMoodEntries(historyLimit);
   const total = useMoodEntryCount();
@@ -50,6 +57,23 @@ export default function MoodPage() {
       });
     } finally {
       setSaving(false);
+    }
+  }
+
+  async function remove(entry: MoodEntry) {
+    setRemoving(true);
+    try {
+      await deleteMoodEntry(entry.id);
+      setDeleting((current) => ({ ...current, open: false }));
+      toast({ title: 'Mood entry deleted' });
+    } catch {
+      toast({
+        title: "Couldn't delete the mood entry",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setRemoving(false);
     }
   }
 
@@ -84,6 +108,21 @@ export default function MoodPage() {
         entries={entries}
         hasMore={entries !== undefined && total !== undefined && total > entries.length}
         onShowMore={() => setHistoryLimit((limit) => limit + MOOD_HISTORY_PAGE_SIZE)}
+        onDelete={(entry) => setDeleting({ entry, open: true })}
+      />
+      <ConfirmDialog
+        open={deleting.open}
+        title="Delete this mood entry?"
+        description={
+          deleting.entry
+            ? `Your “${MOOD_DETAILS[deleting.entry.mood].label}” check-in from ${formatMoodDate(deleting.entry.date)} will be deleted. This can’t be undone.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removing}
+        onConfirm={() => deleting.entry && void remove(deleting.entry)}
+        onCancel={() => setDeleting((current) => ({ ...current, open: false }))}
       />
     </div>
   );
