@@ -13,7 +13,8 @@
  *   change, a manual sync) cut the wait short, except a Retry-After, which only a manual sync
  *   overrides.
  * - A 401 (or a session that belongs to another member) halts sync with the queue intact until
- *   an account change, a manual sync or the tab coming back into view. An outdated protocol halts
+ *   an account change, a manual sync, `requestFlush()` (the session calls it after signing in
+ *   again to the same account) or the tab coming back into view. An outdated protocol halts
  *   it until a manual sync (in practice, a reload).
  */
 import type { SelahDB } from '../db/SelahDB';
@@ -25,11 +26,21 @@ import type { StepOutcome } from './outcome';
 import type { FetchLike } from './transport';
 
 export type SyncTrigger =
-  'start' | 'write' | 'online' | 'visible' | 'timer' | 'worker' | 'account' | 'manual';
+  | 'start'
+  | 'write'
+  /** App code asking for a sync (after a sign-in to the same account, after adopting changes). */
+  | 'flush'
+  | 'online'
+  | 'visible'
+  | 'timer'
+  | 'worker'
+  | 'account'
+  | 'manual';
 
 /** Signals that the network or the session may be back: they cut a backoff wait short. */
 const STRONG_TRIGGERS: ReadonlySet<SyncTrigger> = new Set([
   'start',
+  'flush',
   'online',
   'visible',
   'worker',
@@ -261,7 +272,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       const resumes =
         trigger === 'account' ||
         trigger === 'manual' ||
-        (halted === 'signin' && trigger === 'visible');
+        (halted === 'signin' && (trigger === 'visible' || trigger === 'flush'));
       if (!resumes) return;
       halted = null;
       setStatus({ problem: null, message: null });

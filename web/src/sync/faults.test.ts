@@ -3,6 +3,7 @@
  * that misbehaves: every effect must reach the server exactly once, nothing queued may be lost.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
 import { BACKOFF_BASE_MS } from './backoff';
 import { closeDevices, local, newMember, type Device } from './testing/device';
 import {
@@ -242,6 +243,46 @@ describe('sync under network faults', () => {
     expect(
       server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
     ).toEqual([{ n: 20 }]);
+  });
+
+  it('resumes on requestFlush after signing in again to the same account', async () => {
+    const { account, device } = await newMember(server);
+    for (let i = 0; i < 3; i += 1) await local.mood(device.db);
+    device.jar.clear();
+    await device.sync();
+    expect(device.engine.getStatus()).toMatchObject({ problem: 'signin' });
+    device.engine.request('write'); // a write alone does not retry while signed out
+    await device.settle();
+    expect(device.engine.getStatus()).toMatchObject({ problem: 'signin' });
+
+    await signIn(deviceFetch(server, device.jar), account);
+    device.engine.request('flush');
+    await device.settle();
+    expect(device.engine.getStatus()).toMatchObject({ problem: null });
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it('stops with the server message when the app is out of date, keeping the queue', async () => {
+    const { account, device } = await newMember(server);
+    await local.mood(device.db);
+    device.net.inject('outdated', 1, '/api/sync/push');
+    await device.sync();
+    expect(device.engine.getStatus()).toMatchObject({
+      problem: 'outdated',
+      message: UNSUPPORTED_PROTOCOL_MESSAGE,
+    });
+    const requests = device.net.log.length;
+    for (const trigger of ['timer', 'online', 'visible', 'flush'] as const) {
+      device.engine.request(trigger);
+    }
+    await device.settle();
+    expect(device.net.log.length).toBe(requests);
+    expect(await device.db.outbox.count()).toBe(1);
+
+    await device.sync(); // after a reload (here: the server took it back), a manual sync goes on
+    expect(
+      server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("never pushes a database's changes under another member's session", async () => {

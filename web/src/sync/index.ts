@@ -8,7 +8,8 @@
  * - `startSync()` once at app start. Sync runs: shortly after each local write (debounced), at
  *   start, on `online`, when the tab becomes visible, every 30 s while visible, when the service
  *   worker relays a Background Sync (`{ type: 'selah-sync' }`), and when the account changes.
- * - `syncNow()` pushes then pulls now; `requestFlush()` asks for a push soon.
+ * - `syncNow()` pushes then pulls now and resolves when done; `requestFlush()` asks for the same
+ *   without waiting (and resumes sync after a sign-in to the same account).
  * - `useSyncStatus()` tells the shell what to show; `useFailedMutations()` lists changes the server
  *   rejected, with `retryFailed()` / `discardFailed()`.
  *
@@ -133,9 +134,12 @@ export function startSync(): () => void {
   };
 }
 
-/** Asks for the outbox to be sent shortly (writeWithOutbox already does after each write). */
+/**
+ * Asks for a sync now (local writes already ask by themselves). Also resumes sync stopped by a 401:
+ * call it after signing in again to the same account, or after moving changes into the outbox.
+ */
 export function requestFlush(): void {
-  request('write');
+  request('flush');
 }
 
 /** Pushes then pulls now, cutting any backoff short. Never rejects. */

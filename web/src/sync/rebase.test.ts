@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMutationToRow, rebaseRow, rowFromCreate, type SyncRow } from './rebase';
 
+const CREATED = '2026-03-02T08:00:00.000Z';
 const goal: SyncRow = {
   id: 'g1',
   userId: 'm1',
@@ -10,7 +11,7 @@ const goal: SyncRow = {
   currentValue: 2,
   category: null,
   isActive: true,
-  createdAt: '2026-03-02T08:00:00.000Z',
+  createdAt: CREATED,
 };
 
 describe('rebase reducers', () => {
@@ -78,7 +79,7 @@ describe('rebase reducers', () => {
     expect(
       applyMutationToRow(pulled, {
         name: 'goal.create',
-        args: { id: 'g1', title: 'Pray', targetValue: 7, createdAt: goal.createdAt },
+        args: { id: 'g1', title: 'Pray', targetValue: 7, createdAt: CREATED },
       }),
     ).toBe(pulled);
   });
@@ -93,7 +94,7 @@ describe('rebase reducers', () => {
             title: ' Pray ',
             description: '',
             targetValue: 7,
-            createdAt: goal.createdAt,
+            createdAt: CREATED,
           },
         },
         'm1',
@@ -101,7 +102,7 @@ describe('rebase reducers', () => {
     ).toEqual({ ...goal, description: null, currentValue: 0 });
     expect(
       rowFromCreate(
-        { name: 'post.create', args: { id: 'p1', content: 'Hi', createdAt: goal.createdAt } },
+        { name: 'post.create', args: { id: 'p1', content: 'Hi', createdAt: CREATED } },
         'm1',
         'Grace',
       ),
@@ -110,7 +111,7 @@ describe('rebase reducers', () => {
       userId: 'm1',
       content: 'Hi',
       likes: 0,
-      createdAt: goal.createdAt,
+      createdAt: CREATED,
       author: { name: 'Grace' },
       likedByMe: false,
     });

@@ -11,8 +11,10 @@
  * - 'crash-mid-batch': only the first half of a push's mutations reach the server (which applies
  *   them), then the connection drops, as if the server died half way through the batch.
  * - 'server-error': 500 without reaching the app. 'rate-limit': 429 with Retry-After.
- *   'unauthorized': 401 without reaching the app.
+ *   'unauthorized': 401 without reaching the app. 'outdated': the 400 a server answers an app
+ *   whose protocol version it no longer supports.
  */
+import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
 import type { FetchLike } from '../transport';
 
 export type Fault =
@@ -23,7 +25,8 @@ export type Fault =
   | 'crash-mid-batch'
   | 'server-error'
   | 'rate-limit'
-  | 'unauthorized';
+  | 'unauthorized'
+  | 'outdated';
 
 interface Scripted {
   fault: Fault;
@@ -148,6 +151,9 @@ export class FaultyNetwork {
       case 'unauthorized':
         entry.status = 401;
         return json(401, { error: 'Please sign in' });
+      case 'outdated':
+        entry.status = 400;
+        return json(400, { error: UNSUPPORTED_PROTOCOL_MESSAGE, field: 'protocolVersion' });
       case null:
         return forwardAndLog();
     }
