@@ -11,12 +11,19 @@ export type HttpResult =
   | { kind: 'network'; error: unknown }
   | { kind: 'response'; status: number; body: unknown; headers: Headers };
 
+/**
+ * A request that has not answered after this long counts as "no answer". Without a limit a hung
+ * connection (a captive portal, say) would hold the sync lock, and so every tab's sync, forever.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export interface TransportDeps {
   fetch: FetchLike;
   /** Prepended to every path: '' in the app (same origin), an origin in tests. */
   baseUrl: string;
   /** The member's IANA zone, sent as X-Time-Zone (day and week rules on the server use it). */
   timeZone: () => string;
+  requestTimeoutMs?: number;
 }
 
 export async function send(
@@ -26,7 +33,13 @@ export async function send(
   body?: unknown,
 ): Promise<HttpResult> {
   const headers: Record<string, string> = { 'X-Time-Zone': deps.timeZone() };
-  const init: RequestInit = { method, headers, credentials: 'include', cache: 'no-store' };
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'include',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+  };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
