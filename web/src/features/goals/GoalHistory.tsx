@@ -1,9 +1,16 @@
 import { formatShortDate, goalPercent, goalStatus, type Goal } from '@selah/shared';
-import { Badge, Card, CardHeader } from '../../ui';
+import { Badge, Button, Card, CardHeader, PencilIcon, TrashIcon } from '../../ui';
 import { categoryLabel, GOAL_STATUS_LABELS, GOAL_STATUS_TONES } from './goal-labels';
 
-/** All Goals, newest first, each with its status badge and percent. */
-export function GoalHistory({ goals }: { goals: Goal[] }) {
+export interface GoalHistoryProps {
+  goals: Goal[];
+  onEdit: (goal: Goal) => void;
+  /** Asks to delete a goal (the page confirms first). */
+  onDelete: (goal: Goal) => void;
+}
+
+/** All Goals, newest first, each with its status badge, percent, and Edit / Delete. */
+export function GoalHistory({ goals, onEdit, onDelete }: GoalHistoryProps) {
   return (
     <Card as="section" aria-labelledby="all-goals-title">
       <CardHeader title={<span id="all-goals-title">All Goals</span>} />
@@ -28,6 +35,28 @@ export function GoalHistory({ goals }: { goals: Goal[] }) {
                 <span className="w-11 text-right text-sm font-semibold text-ink tabular-nums">
                   {goalPercent(goal)}%
                 </span>
+                <div className="flex items-center">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={`Edit goal “${goal.title}”`}
+                    title="Edit"
+                    onClick={() => onEdit(goal)}
+                  >
+                    <PencilIcon className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={`Delete goal “${goal.title}”`}
+                    title="Delete"
+                    onClick={() => onDelete(goal)}
+                  >
+                    <TrashIcon className="size-4" />
+                  </Button>
+                </div>
               </div>
             </li>
           );

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, LIMITS, type CreateGoal } from '@selah/shared';
+import type { CreateGoal } from '@selah/shared';
 import { validateGoalForm, type GoalFormErrors, type GoalFormValues } from '../../data/goals';
-import { Button, Dialog, Select, TextArea, TextField } from '../../ui';
-
-const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({
-  value,
-  label: GOAL_CATEGORY_LABELS[value],
-}));
+import { Button, Dialog } from '../../ui';
+import { GoalFormFields } from './GoalFormFields';
 
 const EMPTY_FORM: GoalFormValues = { title: '', description: '', targetValue: '', category: '' };
 const FORM_ID = 'new-goal-form';
@@ -72,45 +68,7 @@ export function NewGoalDialog({ open, onClose, onSave }: NewGoalDialogProps) {
     >
       {/* noValidate: our own messages, next to each field, instead of the browser's bubbles. */}
       <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Title"
-          required
-          maxLength={LIMITS.shortText}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => change('title', event.target.value)}
-          placeholder="e.g. Morning prayer"
-        />
-        <TextArea
-          label="Description (optional)"
-          rows={3}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => change('description', event.target.value)}
-          placeholder="Why does this goal matter to you?"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Target value"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            value={values.targetValue}
-            error={errors.targetValue}
-            onChange={(event) => change('targetValue', event.target.value)}
-            placeholder="e.g. 7"
-          />
-          <Select
-            label="Category"
-            options={CATEGORY_OPTIONS}
-            placeholder="None"
-            value={values.category}
-            error={errors.category}
-            onChange={(event) => change('category', event.target.value)}
-          />
-        </div>
+        <GoalFormFields values={values} errors={errors} onChange={change} />
       </form>
     </Dialog>
   );

@@ -64,12 +64,21 @@ describe('Journal: edit and delete', () => {
     });
   });
 
-  it('saving an unchanged form queues nothing', async () => {
+  it('a cancelled edit is forgotten, and saving an unchanged form queues nothing', async () => {
     signInAs();
     await seedEntry();
     const { user, dialog } = await openEntry('Morning prayer');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    let form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    await user.clear(within(form).getByLabelText(/Title/));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Morning prayer' }));
+    const view = await screen.findByRole('dialog', { name: 'Morning prayer' });
+    await user.click(within(view).getByRole('button', { name: 'Edit' }));
+    form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Morning prayer');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Entry' })).toBeNull());

@@ -30,10 +30,12 @@ export default function JournalPage() {
   const { toast } = useToast();
   const [writing, setWriting] = useState(false);
   // Kept while the edit form fades out, like the reading view's entry.
-  const [editing, setEditing] = useState<{ entry: JournalEntry | null; open: boolean }>({
-    entry: null,
-    open: false,
-  });
+  // `opened` counts openings: each one starts a fresh form (a cancelled edit is not kept).
+  const [editing, setEditing] = useState<{
+    entry: JournalEntry | null;
+    open: boolean;
+    opened: number;
+  }>({ entry: null, open: false, opened: 0 });
   // The entry stays set while the reading view closes, so it does not empty during its fade-out.
   const [reading, setReading] = useState<{ entry: JournalEntry | null; open: boolean }>({
     entry: null,
@@ -93,7 +95,7 @@ export default function JournalPage() {
 
   function startEditing(entry: JournalEntry) {
     setReading((current) => ({ ...current, open: false }));
-    setEditing({ entry, open: true });
+    setEditing((current) => ({ entry, open: true, opened: current.opened + 1 }));
   }
 
   return (
@@ -135,7 +137,7 @@ export default function JournalPage() {
       />
       {editedEntry && (
         <NewEntryDialog
-          key={editedEntry.id}
+          key={editing.opened}
           editing={editedEntry}
           open={editing.open}
           onClose={() => setEditing((current) => ({ ...current, open: false }))}

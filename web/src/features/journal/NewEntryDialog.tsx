@@ -22,7 +22,7 @@ export interface NewEntryDialogProps {
   onSave: (entry: NewJournalEntry) => Promise<boolean>;
   /**
    * Editing an existing entry: the form starts from it and is titled "Edit Entry". Give the dialog
-   * `key={entry.id}` so each entry starts a fresh form.
+   * a new `key` each time it opens, so each opening starts a fresh form.
    */
   editing?: JournalEntry;
 }

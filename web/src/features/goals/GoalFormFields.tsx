@@ -1,0 +1,61 @@
+import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, LIMITS } from '@selah/shared';
+import type { GoalFormErrors, GoalFormValues } from '../../data/goals';
+import { Select, TextArea, TextField } from '../../ui';
+
+const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({
+  value,
+  label: GOAL_CATEGORY_LABELS[value],
+}));
+
+export interface GoalFormFieldsProps {
+  values: GoalFormValues;
+  errors: GoalFormErrors;
+  onChange: (field: keyof GoalFormValues, value: string) => void;
+}
+
+/** Title, description, target value and category: the fields of New Goal and Edit Goal. */
+export function GoalFormFields({ values, errors, onChange }: GoalFormFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        required
+        maxLength={LIMITS.shortText}
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => onChange('title', event.target.value)}
+        placeholder="e.g. Morning prayer"
+      />
+      <TextArea
+        label="Description (optional)"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(event) => onChange('description', event.target.value)}
+        placeholder="Why does this goal matter to you?"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Target value"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          value={values.targetValue}
+          error={errors.targetValue}
+          onChange={(event) => onChange('targetValue', event.target.value)}
+          placeholder="e.g. 7"
+        />
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          placeholder="None"
+          value={values.category}
+          error={errors.category}
+          onChange={(event) => onChange('category', event.target.value)}
+        />
+      </div>
+    </>
+  );
+}
