@@ -75,6 +75,9 @@ function browserDeps(): SyncEngineDeps {
   };
 }
 
+/** Between startSync() and its stop: only then does anything go over the network. */
+let started = false;
+
 function loadEngine(): Promise<SyncEngine> {
   enginePromise ??= import('./engine').then(({ createSyncEngine }) => {
     const engine = createSyncEngine(browserDeps());
@@ -88,11 +91,13 @@ function loadEngine(): Promise<SyncEngine> {
 }
 
 function request(trigger: SyncTrigger): void {
+  if (!started) return;
   void loadEngine().then((engine) => engine.request(trigger));
 }
 
 /** Starts syncing for the life of the app. Returns a function that stops it (tests). */
 export function startSync(): () => void {
+  started = true;
   const onOnline = () => request('online');
   const onVisibility = () => {
     if (document.visibilityState === 'visible') request('visible');
@@ -126,6 +131,7 @@ export function startSync(): () => void {
     stopWatchingWrites();
     stopWatchingAccount();
     clearInterval(timer);
+    started = false;
     const stopping = enginePromise;
     enginePromise = null;
     engineStatus = IDLE_STATUS;
@@ -142,8 +148,9 @@ export function requestFlush(): void {
   request('flush');
 }
 
-/** Pushes then pulls now, cutting any backoff short. Never rejects. */
+/** Pushes then pulls now, cutting any backoff short. Never rejects. Needs startSync(). */
 export async function syncNow(): Promise<void> {
+  if (!started) return;
   const engine = await loadEngine();
   await engine.syncNow();
 }
@@ -156,12 +163,16 @@ export async function whenSyncIdle(): Promise<void> {
 
 /** Sends a change the server rejected again, as a new mutation. False if there is no such entry. */
 export async function retryFailed(mutationId: string): Promise<boolean> {
-  return (await loadEngine()).retryFailed(mutationId);
+  if (started) return (await loadEngine()).retryFailed(mutationId);
+  const { retryFailedMutation } = await import('./failed');
+  return retryFailedMutation(getDb(), mutationId);
 }
 
 /** Drops a change the server rejected; the local data goes back to the server's. */
 export async function discardFailed(mutationId: string): Promise<boolean> {
-  return (await loadEngine()).discardFailed(mutationId);
+  if (started) return (await loadEngine()).discardFailed(mutationId);
+  const { discardFailedMutation } = await import('./failed');
+  return discardFailedMutation(getDb(), mutationId);
 }
 
 function subscribeToStatus(listener: () => void): () => void {

@@ -12,6 +12,7 @@ import { logMood } from '../data/mood';
 import {
   BACKGROUND_SYNC_TAG,
   discardFailed,
+  requestFlush,
   retryFailed,
   startSync,
   syncNow,
@@ -164,6 +165,37 @@ describe('startSync', () => {
     await waitFor(() => expect(network.calls).toContain('GET /api/me'));
     await whenSyncIdle();
     expect(await db.counselingTips.count()).toBeGreaterThan(0);
+  });
+});
+
+describe('before startSync', () => {
+  it('sends nothing, but retry and discard still work on the local data', async () => {
+    const { account, jar } = await signedInBrowser();
+    const network = browserNetwork(jar);
+    const db = activateAccount(account.id);
+    const parked = async (name: string) => {
+      const mutationId = crypto.randomUUID();
+      await db.outbox.add({
+        mutationId,
+        userId: account.id,
+        name: 'mood.create',
+        args: { id: crypto.randomUUID(), mood: 'good', date: new Date().toISOString() },
+        createdAt: new Date().toISOString(),
+        attempts: 1,
+        lastError: name,
+      } as never);
+      return mutationId;
+    };
+    const [kept, dropped] = [await parked('Nope'), await parked('Nope again')];
+    requestFlush();
+    await syncNow();
+    expect(await retryFailed(kept)).toBe(true);
+    expect(await discardFailed(dropped)).toBe(true);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ lastError: null, name: 'mood.create' });
+    expect(await db.moodEntries.count()).toBe(1); // the retried create shows again
+    expect(network.calls).toEqual([]);
   });
 });
 
