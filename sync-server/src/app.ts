@@ -78,15 +78,20 @@ export function createApp(options: AppOptions) {
     maxSize: MAX_PUSH_BODY_BYTES,
     onError: (c) => c.json({ error: 'Request body is too large (the limit is 16 MB)' }, 413),
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/sync/push' ? pushBodyLimit(c, next) : defaultBodyLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    // A GET has no body to limit, and asking the Node adapter for one makes it build a full
+    // Request object: a third of the framework's cost on a small GET.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === '/api/sync/push' ? pushBodyLimit(c, next) : defaultBodyLimit(c, next);
+  });
   // Personal data must not linger in shared caches; the service worker never caches /api either.
   app.use(
     '/api/*',
     createMiddleware(async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      // On the response's own headers: c.header() after the response exists rebuilds it around a
+      // body stream, and the Node adapter then streams it instead of writing the string at once.
+      c.res.headers.set('Cache-Control', 'no-store');
     }),
   );
   app.use('/api/*', loadSession);

@@ -116,6 +116,51 @@ describe('getMoodStreak', () => {
     // The data exercised short and long streaks and no streak at all.
     expect(streaks.has(0)).toBe(true);
     expect(Math.max(...streaks)).toBeGreaterThan(5);
+    // About a second of Intl work; more room on a busy shared machine.
+  }, 20_000);
+
+  it('agrees past one batch of entries: many a day, and streaks longer than a batch', () => {
+    const now = new Date('2026-03-09T15:00:00.000Z');
+    const timeZone = 'America/New_York';
+    const today = localDayNumber(now, timeZone);
+    const cases: { label: string; perDay: (back: number) => number }[] = [
+      {
+        label: '150 a day for 3 days, then a gap',
+        perDay: (back) => (back < 3 ? 150 : back === 3 ? 0 : 5),
+      },
+      { label: 'one a day for 100 days', perDay: (back) => (back < 100 ? 1 : 0) },
+      {
+        label: 'none today, 70 a day before',
+        perDay: (back) => (back === 0 ? 0 : back < 6 ? 70 : 0),
+      },
+    ];
+    for (const { label, perDay } of cases) {
+      const dates: string[] = [];
+      for (let back = 0; back < 110; back++) {
+        const start = startOfLocalDay(today - back, timeZone).getTime();
+        const end = Math.min(startOfLocalDay(today - back + 1, timeZone).getTime(), now.getTime());
+        const count = perDay(back);
+        for (let i = 0; i < count; i++) {
+          dates.push(new Date(start + Math.floor(((end - start) * i) / count)).toISOString());
+        }
+      }
+      db.delete(moodEntries).run();
+      db.insert(moodEntries)
+        .values(
+          dates.map((date, i) => ({
+            id: uuidv7(),
+            userId: memberId,
+            mood: 'good' as const,
+            date,
+            version: i + 2,
+          })),
+        )
+        .run();
+      expect(getMoodStreak(db, memberId, now, timeZone), label).toBe(
+        moodStreak(dates, now, timeZone),
+      );
+    }
+    expect(getMoodStreak(db, memberId, now, timeZone)).toBe(5);
   });
 
   it('is 0 without entries and ignores entries after today', () => {

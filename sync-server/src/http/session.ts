@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { timeZoneSchema } from '@selah/shared';
 import type { UserRow } from '../db/schema';
 import { resolveSession, SESSION_MS } from '../services/accounts';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
+import { isKnownTimeZone } from './time-zone';
 
 export const SESSION_COOKIE = 'selah_session';
 export const SIGN_IN_MESSAGE = 'Please sign in';
@@ -81,8 +81,8 @@ export function signedInAdmin(c: Context<AppEnv>): UserRow {
  * stored on the member, else UTC.
  */
 export function timeZoneOf(c: Context<AppEnv>): string {
-  const header = timeZoneSchema.safeParse(c.req.header('x-time-zone'));
-  if (header.success) return header.data;
+  const header = c.req.header('x-time-zone');
+  if (header !== undefined && isKnownTimeZone(header)) return header;
   return c.get('member')?.timeZone ?? 'UTC';
 }
 

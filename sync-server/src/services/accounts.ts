@@ -7,6 +7,7 @@ import {
   type signupSchema,
   type User,
 } from '@selah/shared';
+import { preparedQuery } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -159,14 +160,18 @@ export type ResolvedSession = {
  * Finds the member behind a session token. Expired sessions are removed. Slides the expiry forward
  * (hourly at most) and records when the member was last seen (once a minute at most).
  */
-export function resolveSession(db: Db, token: string, now: Date): ResolvedSession | null {
-  const tokenHash = hashToken(token);
-  const found = db
+/** Every request with a cookie runs this: built and prepared once per connection. */
+const findSession = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .get();
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare();
+
+export function resolveSession(db: Db, token: string, now: Date): ResolvedSession | null {
+  const tokenHash = hashToken(token);
+  const found = preparedQuery(db, 'findSession', findSession).get({ tokenHash });
   if (!found) return null;
   const nowMs = now.getTime();
   const expiresMs = new Date(found.session.expiresAt).getTime();

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   uuidv7,
@@ -7,6 +7,7 @@ import {
   type updateGoalProgressSchema,
   type updateGoalSchema,
 } from '@selah/shared';
+import { preparedQuery } from '../db/prepared';
 import { goals, type GoalRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { writeTransaction } from '../db/transaction';
@@ -35,21 +36,30 @@ export function toGoal(row: GoalRow): Goal {
   };
 }
 
+/** The dashboard reads a member's goals on every visit: built and prepared once per connection. */
+const selectGoals = (activeOnly: boolean) => (db: Db) =>
+  db
+    .select()
+    .from(goals)
+    .where(
+      activeOnly
+        ? and(eq(goals.userId, sql.placeholder('memberId')), eq(goals.isActive, true))
+        : eq(goals.userId, sql.placeholder('memberId')),
+    )
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .prepare();
+const selectAllGoals = selectGoals(false);
+const selectActiveGoals = selectGoals(true);
+
 export function listGoals(
   db: Db,
   memberId: string,
   options: { activeOnly?: boolean } = {},
 ): Goal[] {
-  const where = options.activeOnly
-    ? and(eq(goals.userId, memberId), eq(goals.isActive, true))
-    : eq(goals.userId, memberId);
-  return db
-    .select()
-    .from(goals)
-    .where(where)
-    .orderBy(desc(goals.createdAt), desc(goals.id))
-    .all()
-    .map(toGoal);
+  const query = options.activeOnly
+    ? preparedQuery(db, 'listActiveGoals', selectActiveGoals)
+    : preparedQuery(db, 'listGoals', selectAllGoals);
+  return query.all({ memberId }).map(toGoal);
 }
 
 /** Another member's goal is "not found": its existence is not revealed. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   startOfLocalWeek,
@@ -14,6 +14,7 @@ import {
   type MeditationAudioRow,
   type MeditationSessionRow,
 } from '../db/schema';
+import { preparedQuery } from '../db/prepared';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
@@ -74,6 +75,19 @@ export function createMeditationSession(
   });
 }
 
+/** The dashboard asks on every visit: built and prepared once per connection. */
+const selectSessionsSince = (db: Db) =>
+  db
+    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
+    .from(meditationSessions)
+    .where(
+      and(
+        eq(meditationSessions.userId, sql.placeholder('memberId')),
+        gte(meditationSessions.completedAt, sql.placeholder('weekStart')),
+      ),
+    )
+    .prepare();
+
 /** Minutes meditated since Monday 00:00 in the member's time zone. */
 export function getWeeklyMeditationMinutes(
   db: Db,
@@ -82,13 +96,10 @@ export function getWeeklyMeditationMinutes(
   timeZone: string,
 ): number {
   const weekStart = startOfLocalWeek(now, timeZone).toISOString();
-  const sessions = db
-    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
-    .from(meditationSessions)
-    .where(
-      and(eq(meditationSessions.userId, memberId), gte(meditationSessions.completedAt, weekStart)),
-    )
-    .all();
+  const sessions = preparedQuery(db, 'sessionsSince', selectSessionsSince).all({
+    memberId,
+    weekStart,
+  });
   return weeklyMindfulMinutes(sessions, now, timeZone);
 }
 

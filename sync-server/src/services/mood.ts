@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { localDayNumber, uuidv7, type createMoodEntrySchema, type MoodEntry } from '@selah/shared';
 import { preparedQuery } from '../db/prepared';
@@ -74,42 +74,61 @@ export function deleteMoodEntry(
   });
 }
 
-/** Any one entry of the member's in [from, to): answered from the (user_id, date) index alone. */
-const findEntryBetween = (db: Db) =>
+/**
+ * The member's latest entries before a time, newest first, read from the (user_id, date) index
+ * alone. One batch usually covers a whole streak.
+ */
+const STREAK_BATCH = 64;
+const selectDatesBefore = (db: Db) =>
   db
     .select({ date: moodEntries.date })
     .from(moodEntries)
     .where(
       and(
         eq(moodEntries.userId, sql.placeholder('userId')),
-        gte(moodEntries.date, sql.placeholder('from')),
-        lt(moodEntries.date, sql.placeholder('to')),
+        lt(moodEntries.date, sql.placeholder('before')),
       ),
     )
-    .limit(1)
+    .orderBy(desc(moodEntries.date))
+    .limit(STREAK_BATCH)
     .prepare();
 
 /**
  * The shared moodStreak rule (consecutive local days with an entry, ending today or yesterday),
- * evaluated without reading the member's whole history: walking back from today, it asks the index
- * whether each local day has an entry and stops at the first that has none. The cost follows the
- * streak's length, not the number of entries (reading every entry took seconds at 100,000).
- * Stored dates are ISO UTC strings, so text order is time order and a local day is a string range.
+ * evaluated without reading the member's whole history: entries are read newest first, in batches,
+ * and the walk stops at the first local day without one. Stored dates are ISO UTC strings, so text
+ * order is time order and a local day is a range between two remembered day starts. A member who
+ * logs many times a day costs one batch per day of streak (the rest of a counted day is skipped),
+ * so the cost follows the streak's length, not the number of entries (reading every entry took
+ * seconds at 100,000).
  */
 export function getMoodStreak(db: Db, memberId: string, now: Date, timeZone: string): number {
-  const query = preparedQuery(db, 'findMoodEntryBetween', findEntryBetween);
-  const loggedOn = (day: number) =>
-    query.get({
-      userId: memberId,
-      from: localDayStartIso(day, timeZone),
-      to: localDayStartIso(day + 1, timeZone),
-    }) !== undefined;
+  const query = preparedQuery(db, 'moodDatesBefore', selectDatesBefore);
+  const startOf = (day: number) => localDayStartIso(day, timeZone);
   const today = localDayNumber(now, timeZone);
-  let day = loggedOn(today) ? today : today - 1;
+  let day = today; // the day being looked at
+  let counted = false; // whether `day` has an entry
   let streak = 0;
-  while (loggedOn(day)) {
-    streak += 1;
-    day -= 1;
+  // Entries after today (a device clock running ahead) do not count.
+  let before = startOf(today + 1);
+  for (;;) {
+    const batch = query.all({ userId: memberId, before });
+    for (const { date } of batch) {
+      if (date >= startOf(day)) {
+        if (!counted) streak += 1;
+        counted = true;
+        continue;
+      }
+      // An earlier day: the walk goes on only if `day` had an entry (or is today, which may
+      // still be without one) and the entry falls on the day before it.
+      if (!counted && day !== today) return streak;
+      day -= 1;
+      counted = date >= startOf(day);
+      if (!counted) return streak;
+      streak += 1;
+    }
+    if (batch.length < STREAK_BATCH) return streak;
+    // `day` is counted: skip the rest of its entries.
+    before = startOf(day);
   }
-  return streak;
 }
