@@ -50,6 +50,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_PUSH_BODY_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The request log's default: one line straight to stdout. console.log formats its argument and
+ * looks up colour support on every call, about a tenth of a small GET's cost in the bench.
+ */
+const writeLine = (line: string) => {
+  process.stdout.write(`${line}\n`);
+};
+
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     db: options.db,
@@ -61,7 +69,7 @@ export function createApp(options: AppOptions) {
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
 
   const app = new Hono<AppEnv>();
-  if (options.logger !== false) app.use(requestLog(options.logger ?? console.log));
+  if (options.logger !== false) app.use(requestLog(options.logger ?? writeLine));
   app.use(securityHeaders());
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
@@ -80,7 +88,7 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/*', (c, next) => {
     // A GET has no body to limit, and asking the Node adapter for one makes it build a full
-    // Request object: a third of the framework's cost on a small GET.
+    // Request object (with an AbortSignal and a body stream) for every request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === '/api/sync/push' ? pushBodyLimit(c, next) : defaultBodyLimit(c, next);
   });
