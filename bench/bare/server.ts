@@ -10,12 +10,12 @@ import Database from 'better-sqlite3';
 import {
   dashboardGoalsProgress,
   startOfLocalWeek,
-  timeZoneSchema,
   weeklyMindfulMinutes,
   type CommunityPost,
   type DashboardStats,
   type Goal,
 } from '@selah/shared';
+import { isKnownTimeZone } from '../../sync-server/src/http/time-zone';
 import { hashToken } from '../../sync-server/src/security/tokens';
 import { moodStreakQueries } from './mood-streak';
 
@@ -64,9 +64,12 @@ function memberOf(request: IncomingMessage): Member | null {
   return { id: row.id, timeZone: row.timeZone };
 }
 
+/** The same check as Selah's timeZoneOf (the shared schema, remembered per name). */
 function zoneOf(request: IncomingMessage, member: Member): string {
-  const header = timeZoneSchema.safeParse(request.headers['x-time-zone']);
-  return header.success ? header.data : (member.timeZone ?? 'UTC');
+  const header = request.headers['x-time-zone'];
+  return typeof header === 'string' && isKnownTimeZone(header)
+    ? header
+    : (member.timeZone ?? 'UTC');
 }
 
 function dashboardStats(member: Member, timeZone: string): DashboardStats {
