@@ -1,5 +1,6 @@
 import { mutationResultSchema, type MutationResult } from '@selah/shared';
 import type { UserRow } from '../db/schema';
+import { clientOf } from '../db/prepared';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { applyMutation, withMutationId, type IncomingMutation } from './apply-mutation';
@@ -8,13 +9,15 @@ import { findProcessed, recordProcessed } from './processed';
 export type PushedMutation = IncomingMutation & { seq: number };
 
 /**
- * Applies a pushed batch in `seq` order. Each mutation is its own transaction holding both its
- * effect and its (member, mutationId) record, so:
+ * Applies a pushed batch in `seq` order, in one write transaction (one commit for the batch, not
+ * one per mutation: the commits cost more than the mutations). Each mutation is a savepoint inside
+ * it holding both its effect and its (member, mutationId) record, so:
  * - a replay (the response was lost, the batch is sent again) returns the recorded result and
  *   changes nothing;
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
- * - an unexpected error rolls back that one mutation unrecorded and is thrown (the request fails
- *   with a 500, the client retries). Earlier mutations stay committed and are replays next time.
+ * - an unexpected error rolls back that one mutation unrecorded; the mutations before it are
+ *   committed (replays next time) and the error is thrown (the request fails with a 500, the
+ *   client retries).
  */
 export function pushMutations(
   db: Db,
@@ -23,7 +26,23 @@ export function pushMutations(
   now: () => Date,
 ): MutationResult[] {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
-  return ordered.map((mutation) => pushOne(db, member, mutation, now()));
+  let failure: { error: unknown } | undefined;
+  const results = writeTransaction(db, (tx) => {
+    const done: MutationResult[] = [];
+    for (const mutation of ordered) {
+      try {
+        done.push(pushOne(tx, member, mutation, now()));
+      } catch (error) {
+        // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep.
+        if (clientOf(tx)?.inTransaction === false) throw error;
+        failure = { error };
+        break;
+      }
+    }
+    return done;
+  });
+  if (failure) throw failure.error;
+  return results;
 }
 
 function pushOne(db: Db, member: UserRow, mutation: PushedMutation, now: Date): MutationResult {
