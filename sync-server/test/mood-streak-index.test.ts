@@ -119,7 +119,7 @@ describe('getMoodStreak', () => {
     // About a second of Intl work; more room on a busy shared machine.
   }, 20_000);
 
-  it('agrees past one batch of entries: many a day, and streaks longer than a batch', () => {
+  it('agrees past one window of days: many entries a day, and streaks longer than a window', () => {
     const now = new Date('2026-03-09T15:00:00.000Z');
     const timeZone = 'America/New_York';
     const today = localDayNumber(now, timeZone);
@@ -161,6 +161,8 @@ describe('getMoodStreak', () => {
       );
     }
     expect(getMoodStreak(db, memberId, now, timeZone)).toBe(5);
+    // Through a drizzle transaction object (no connection at hand) the answer is the same.
+    expect(db.transaction((tx) => getMoodStreak(tx, memberId, now, timeZone))).toBe(5);
   });
 
   it('is 0 without entries and ignores entries after today', () => {

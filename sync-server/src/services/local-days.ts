@@ -21,3 +21,27 @@ export function localDayStartIso(dayNumber: number, timeZone: string): string {
   }
   return start;
 }
+
+const rangeLists = new Map<string, string>();
+const MAX_RANGE_LISTS = 1000;
+
+/**
+ * `count` local days as `[start, end)` ISO pairs in a JSON array, newest first: index i is day
+ * `newestDay - i`. Every member in a zone asks for the same list on the same day, so it is
+ * remembered (bounded) like the day starts.
+ */
+export function localDayRangesJson(newestDay: number, count: number, timeZone: string): string {
+  const key = `${timeZone} ${newestDay} ${count}`;
+  let json = rangeLists.get(key);
+  if (json === undefined) {
+    const ranges: [string, string][] = [];
+    for (let i = 0; i < count; i++) {
+      const day = newestDay - i;
+      ranges.push([localDayStartIso(day, timeZone), localDayStartIso(day + 1, timeZone)]);
+    }
+    json = JSON.stringify(ranges);
+    if (rangeLists.size >= MAX_RANGE_LISTS) rangeLists.delete(rangeLists.keys().next().value!);
+    rangeLists.set(key, json);
+  }
+  return json;
+}

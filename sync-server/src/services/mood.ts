@@ -1,14 +1,14 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { localDayNumber, uuidv7, type createMoodEntrySchema, type MoodEntry } from '@selah/shared';
-import { preparedQuery } from '../db/prepared';
+import { clientOf, preparedQuery } from '../db/prepared';
 import { moodEntries, type MoodEntryRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { ownExisting, type Created } from './create-result';
 import { notFound } from './errors';
-import { localDayStartIso } from './local-days';
+import { localDayRangesJson } from './local-days';
 import { clientTimestamp } from './time';
 
 export type CreateMoodEntryInput = z.output<typeof createMoodEntrySchema>;
@@ -74,61 +74,64 @@ export function deleteMoodEntry(
   });
 }
 
+/** Local days checked per query; a longer streak takes another query. */
+const STREAK_WINDOW = 32;
+
 /**
- * The member's latest entries before a time, newest first, read from the (user_id, date) index
- * alone. One batch usually covers a whole streak.
+ * Given a JSON array of [from, to) ranges and a member, the indexes of the ranges in which the
+ * member has an entry: one seek on the (user_id, date) index per range, all in one statement.
  */
-const STREAK_BATCH = 64;
-const selectDatesBefore = (db: Db) =>
-  db
-    .select({ date: moodEntries.date })
-    .from(moodEntries)
-    .where(
-      and(
-        eq(moodEntries.userId, sql.placeholder('userId')),
-        lt(moodEntries.date, sql.placeholder('before')),
-      ),
-    )
-    .orderBy(desc(moodEntries.date))
-    .limit(STREAK_BATCH)
-    .prepare();
+const DAYS_WITH_ENTRIES = [
+  'select cast(d.key as integer) as day from json_each(',
+  ') as d where exists (select 1 from mood_entries as m where m.user_id = ',
+  " and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))",
+] as const;
+
+function daysWithEntries(db: Db): (ranges: string, memberId: string) => number[] {
+  const client = clientOf(db);
+  if (!client) {
+    // A drizzle transaction object: the same statement, built for this call.
+    const [head, middle, tail] = DAYS_WITH_ENTRIES;
+    return (ranges, memberId) =>
+      db
+        .all<{ day: number }>(
+          sql.join([
+            sql.raw(head),
+            sql`${ranges}`,
+            sql.raw(middle),
+            sql`${memberId}`,
+            sql.raw(tail),
+          ]),
+        )
+        .map((row) => row.day);
+  }
+  const statement = preparedQuery(db, 'moodDaysWithEntries', () =>
+    client.prepare<[string, string], number>(DAYS_WITH_ENTRIES.join('?')).pluck(),
+  );
+  return (ranges, memberId) => statement.all(ranges, memberId);
+}
 
 /**
  * The shared moodStreak rule (consecutive local days with an entry, ending today or yesterday),
- * evaluated without reading the member's whole history: entries are read newest first, in batches,
- * and the walk stops at the first local day without one. Stored dates are ISO UTC strings, so text
- * order is time order and a local day is a range between two remembered day starts. A member who
- * logs many times a day costs one batch per day of streak (the rest of a counted day is skipped),
- * so the cost follows the streak's length, not the number of entries (reading every entry took
- * seconds at 100,000).
+ * evaluated without reading the member's entries: one statement asks the index which of the last
+ * 32 local days have an entry, and the streak is counted from that; only a longer streak asks
+ * about the 32 days before. The cost follows the streak's length, however many entries a day has
+ * (reading every entry took seconds at 100,000). Stored dates are ISO UTC strings, so text order
+ * is time order and a local day is a range between two remembered day starts.
  */
 export function getMoodStreak(db: Db, memberId: string, now: Date, timeZone: string): number {
-  const query = preparedQuery(db, 'moodDatesBefore', selectDatesBefore);
-  const startOf = (day: number) => localDayStartIso(day, timeZone);
+  const loggedDays = daysWithEntries(db);
   const today = localDayNumber(now, timeZone);
-  let day = today; // the day being looked at
-  let counted = false; // whether `day` has an entry
   let streak = 0;
-  // Entries after today (a device clock running ahead) do not count.
-  let before = startOf(today + 1);
-  for (;;) {
-    const batch = query.all({ userId: memberId, before });
-    for (const { date } of batch) {
-      if (date >= startOf(day)) {
-        if (!counted) streak += 1;
-        counted = true;
-        continue;
-      }
-      // An earlier day: the walk goes on only if `day` had an entry (or is today, which may
-      // still be without one) and the entry falls on the day before it.
-      if (!counted && day !== today) return streak;
-      day -= 1;
-      counted = date >= startOf(day);
-      if (!counted) return streak;
+  for (let newest = today; ; newest -= STREAK_WINDOW) {
+    const ranges = localDayRangesJson(newest, STREAK_WINDOW, timeZone);
+    const logged = new Set(loggedDays(ranges, memberId)); // index i is day newest - i
+    // Today may still be without an entry: the streak then ends yesterday.
+    let i = newest === today && !logged.has(0) ? 1 : 0;
+    while (i < STREAK_WINDOW && logged.has(i)) {
       streak += 1;
+      i += 1;
     }
-    if (batch.length < STREAK_BATCH) return streak;
-    // `day` is counted: skip the rest of its entries.
-    before = startOf(day);
+    if (i < STREAK_WINDOW) return streak;
   }
 }
