@@ -1,43 +1,35 @@
 import type Database from 'better-sqlite3';
 import { localDayNumber } from '@selah/shared';
-import { localDayStartIso } from '../../sync-server/src/services/local-days';
+import { localDayRangesJson } from '../../sync-server/src/services/local-days';
 
-const STREAK_BATCH = 64;
+const STREAK_WINDOW = 32;
 
 /**
- * The mood streak as sync-server/src/services/mood.ts computes it (the member's latest dates in
- * batches from the (user_id, date) index, newest first, stopping at the first local day without an
- * entry), in hand-written SQL. Keep the two in step, or the comparison is not of the same work.
+ * The mood streak as sync-server/src/services/mood.ts computes it (one statement asks the
+ * (user_id, date) index which of the last 32 local days have an entry; a longer streak asks about
+ * the 32 before), in hand-written SQL. Keep the two in step, or the comparison is not of the same
+ * work.
  */
 export function moodStreakQueries(sqlite: Database.Database) {
-  const datesBefore = sqlite
-    .prepare<[string, string, number], string>(
-      'select date from mood_entries where user_id = ? and date < ? order by date desc limit ?',
+  const daysWithEntries = sqlite
+    .prepare<[string, string], number>(
+      `select cast(d.key as integer) as day from json_each(?) as d
+        where exists (select 1 from mood_entries as m where m.user_id = ?
+          and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))`,
     )
     .pluck();
   return (memberId: string, now: Date, timeZone: string): number => {
-    const startOf = (day: number) => localDayStartIso(day, timeZone);
     const today = localDayNumber(now, timeZone);
-    let day = today;
-    let counted = false;
     let streak = 0;
-    let before = startOf(today + 1);
-    for (;;) {
-      const batch = datesBefore.all(memberId, before, STREAK_BATCH);
-      for (const date of batch) {
-        if (date >= startOf(day)) {
-          if (!counted) streak += 1;
-          counted = true;
-          continue;
-        }
-        if (!counted && day !== today) return streak;
-        day -= 1;
-        counted = date >= startOf(day);
-        if (!counted) return streak;
+    for (let newest = today; ; newest -= STREAK_WINDOW) {
+      const ranges = localDayRangesJson(newest, STREAK_WINDOW, timeZone);
+      const logged = new Set(daysWithEntries.all(ranges, memberId));
+      let i = newest === today && !logged.has(0) ? 1 : 0;
+      while (i < STREAK_WINDOW && logged.has(i)) {
         streak += 1;
+        i += 1;
       }
-      if (batch.length < STREAK_BATCH) return streak;
-      before = startOf(day);
+      if (i < STREAK_WINDOW) return streak;
     }
   };
 }
