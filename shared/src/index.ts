@@ -1,3 +1,4 @@
+export * from './constants/index';
 export * from './schemas/index';
 export * from './rules/index';
 export * from './sync/index';

@@ -1,5 +1,5 @@
 import type { Goal } from '../schemas/goals';
-import type { MotivationType } from '../schemas/motivation';
+import type { MotivationType } from '../constants/motivation';
 import { AFFIRMATIONS, formatAffirmation } from './affirmations';
 import { goalPercent } from './goals';
 import { localDayNumber, toDate } from './time';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS } from './common';
-
-export const COMMUNITY_POST_BLANK_MESSAGE = 'Please write a message to share';
+import { COMMUNITY_POST_BLANK_MESSAGE } from '../constants/community';
+import { LIMITS } from '../constants/common';
+import { idSchema, isoDateTimeSchema } from './common';
 
 export const communityPostSchema = z.object({
   id: idSchema,

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS, optionalText } from './common';
+import { LIMITS } from '../constants/common';
+import {
+  CONTENT_CATEGORIES,
+  CONTENT_MISSING_FIELDS,
+  DEFAULT_CONTENT_CATEGORY,
+} from '../constants/content';
+import { idSchema, isoDateTimeSchema, optionalText } from './common';
 
-export const CONTENT_CATEGORIES = [
-  'inspiration',
-  'devotion',
-  'motivation',
-  'education',
-  'mindfulness',
-] as const;
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES, {
   message: 'Choose a listed category',
 });
-export const DEFAULT_CONTENT_CATEGORY = 'inspiration';
 
 export const inspirationalContentSchema = z.object({
   id: idSchema,
@@ -24,11 +22,6 @@ export const inspirationalContentSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type InspirationalContent = z.infer<typeof inspirationalContentSchema>;
-
-export const CONTENT_MISSING_FIELDS = {
-  title: 'Missing fields',
-  description: 'Please fill in title and content.',
-} as const;
 
 const requiredContentText = (max: number) =>
   z

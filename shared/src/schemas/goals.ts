@@ -1,27 +1,9 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS, optionalText } from './common';
+import { LIMITS } from '../constants/common';
+import { GOAL_CATEGORIES, MAX_GOAL_TARGET } from '../constants/goals';
+import { idSchema, isoDateTimeSchema, optionalText } from './common';
 
-export const GOAL_CATEGORIES = [
-  'mindfulness',
-  'gratitude',
-  'social',
-  'exercise',
-  'learning',
-  'health',
-] as const;
 export const goalCategorySchema = z.enum(GOAL_CATEGORIES, { message: 'Choose a listed category' });
-export type GoalCategory = z.infer<typeof goalCategorySchema>;
-export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
-  mindfulness: 'Mindfulness',
-  gratitude: 'Gratitude',
-  social: 'Social',
-  exercise: 'Exercise',
-  learning: 'Learning',
-  health: 'Health',
-};
-
-/** The largest target a goal may have: far above any real habit, small enough to stay an integer. */
-export const MAX_GOAL_TARGET = 100_000;
 
 export const goalSchema = z.object({
   id: idSchema,

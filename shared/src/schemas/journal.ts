@@ -1,27 +1,11 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS } from './common';
+import { LIMITS } from '../constants/common';
+import { DEFAULT_JOURNAL_CATEGORY, JOURNAL_CATEGORIES } from '../constants/journal';
+import { idSchema, isoDateTimeSchema } from './common';
 
-export const JOURNAL_CATEGORIES = [
-  'gratitude',
-  'reflection',
-  'dreams',
-  'goals',
-  'thoughts',
-  'emotions',
-] as const;
 export const journalCategorySchema = z.enum(JOURNAL_CATEGORIES, {
   message: 'Choose a listed category',
 });
-export type JournalCategory = z.infer<typeof journalCategorySchema>;
-export const DEFAULT_JOURNAL_CATEGORY: JournalCategory = 'reflection';
-export const JOURNAL_CATEGORY_LABELS: Record<JournalCategory, string> = {
-  gratitude: 'Gratitude',
-  reflection: 'Reflection',
-  dreams: 'Dreams',
-  goals: 'Goals',
-  thoughts: 'Thoughts',
-  emotions: 'Emotions',
-};
 
 export const journalEntrySchema = z.object({
   id: idSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS } from './common';
+import { LIMITS } from '../constants/common';
+import { MAX_MEDITATION_MINUTES } from '../constants/meditation';
+import { idSchema, isoDateTimeSchema } from './common';
 
 export const meditationSessionSchema = z.object({
   id: idSchema,
@@ -10,9 +12,6 @@ export const meditationSessionSchema = z.object({
   completedAt: isoDateTimeSchema,
 });
 export type MeditationSession = z.infer<typeof meditationSessionSchema>;
-
-/** The longest session we record: a whole day of sitting is already far past any real one. */
-export const MAX_MEDITATION_MINUTES = 24 * 60;
 
 export const createMeditationSessionSchema = z.object({
   id: idSchema.optional(),
@@ -44,13 +43,3 @@ export const meditationAudioSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type MeditationAudio = z.infer<typeof meditationAudioSchema>;
-
-export const GUIDED_SESSIONS = [
-  { title: 'Morning Mindfulness', minutes: 10, level: 'Beginner' },
-  { title: 'Breathing Exercise', minutes: 5, level: 'Beginner' },
-  { title: 'Deep Relaxation', minutes: 20, level: 'Intermediate' },
-  { title: 'Body Scan', minutes: 15, level: 'Beginner' },
-  { title: 'Loving Kindness', minutes: 12, level: 'Intermediate' },
-  { title: 'Focus & Concentration', minutes: 25, level: 'Advanced' },
-] as const;
-export type GuidedSession = (typeof GUIDED_SESSIONS)[number];

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS } from './common';
+import { LIMITS } from '../constants/common';
+import { MOODS } from '../constants/mood';
+import { idSchema, isoDateTimeSchema } from './common';
 
-export const MOODS = ['amazing', 'good', 'okay', 'down', 'struggling'] as const;
 export const moodSchema = z.enum(MOODS, { message: 'Please choose a mood' });
-export type Mood = z.infer<typeof moodSchema>;
-
-export const MOOD_DETAILS: Record<Mood, { label: string; emoji: string; score: number }> = {
-  amazing: { label: 'Amazing', emoji: '😄', score: 5 },
-  good: { label: 'Good', emoji: '🙂', score: 4 },
-  okay: { label: 'Okay', emoji: '😐', score: 3 },
-  down: { label: 'Down', emoji: '😔', score: 2 },
-  struggling: { label: 'Struggling', emoji: '😢', score: 1 },
-};
-/** Shown as "Latest Mood" when there are no entries yet. */
-export const NEUTRAL_FACE = '😐';
 
 export const moodEntrySchema = z.object({
   id: idSchema,

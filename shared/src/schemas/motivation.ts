@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { MOTIVATION_TYPES } from '../constants/motivation';
 import { idSchema, isoDateTimeSchema } from './common';
 
-export const MOTIVATION_TYPES = [
-  'affirmation',
-  'goal_reminder',
-  'streak_celebration',
-  'progress_highlight',
-  'custom',
-] as const;
 export const motivationTypeSchema = z.enum(MOTIVATION_TYPES);
-export type MotivationType = z.infer<typeof motivationTypeSchema>;
 
 export const dailyMotivationSchema = z.object({
   id: idSchema,

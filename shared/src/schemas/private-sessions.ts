@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS, optionalText } from './common';
+import { LIMITS } from '../constants/common';
+import { PRIVATE_SESSION_TYPES } from '../constants/private-sessions';
+import { idSchema, isoDateTimeSchema, optionalText } from './common';
 
-export const PRIVATE_SESSION_TYPES = [
-  'therapy',
-  'counseling',
-  'coaching',
-  'spiritual',
-  'support',
-] as const;
 export const privateSessionTypeSchema = z.enum(PRIVATE_SESSION_TYPES, {
   message: 'Session type is required',
 });
-export type PrivateSessionType = z.infer<typeof privateSessionTypeSchema>;
-export const PRIVATE_SESSION_TYPE_LABELS: Record<PrivateSessionType, string> = {
-  therapy: 'Individual Therapy',
-  counseling: 'Counseling',
-  coaching: 'Life Coaching',
-  spiritual: 'Spiritual Direction',
-  support: 'Support Session',
-};
 
 export const privateSessionSchema = z.object({
   id: idSchema,

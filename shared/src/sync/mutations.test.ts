@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MUTATION_NAMES, parseMutationArgs } from './mutations';
-import { pushRequestSchema, SYNC_PROTOCOL_VERSION, PUSH_BATCH_MAX } from './protocol';
+import { MUTATION_NAMES, PUSH_BATCH_MAX, SYNC_PROTOCOL_VERSION } from '../constants/sync';
+import { MUTATION_ARGS, parseMutationArgs } from './mutations';
+import { pushRequestSchema } from './protocol';
 import { uuidv7 } from '../ids';
 
 const at = '2026-11-20T08:30:00.000Z';
@@ -42,6 +43,10 @@ describe('mutation args', () => {
     expect(MUTATION_NAMES).toContain('post.like');
     expect(MUTATION_NAMES).toContain('privateSession.complete');
     expect(MUTATION_NAMES).toContain('content.create');
+  });
+
+  it('lists exactly the names that have an argument schema, in the same order', () => {
+    expect(MUTATION_NAMES).toEqual(Object.keys(MUTATION_ARGS));
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, LIMITS } from '../schemas/common';
+import { LIMITS } from '../constants/common';
+import { MUTATION_NAMES, type MutationName } from '../constants/sync';
+import { idSchema, isoDateTimeSchema } from '../schemas/common';
 import { createMoodEntrySchema } from '../schemas/mood';
 import { createGoalSchema, updateGoalSchema } from '../schemas/goals';
 import { createJournalEntrySchema, updateJournalEntrySchema } from '../schemas/journal';
@@ -62,16 +64,12 @@ export const MUTATION_ARGS = {
     ...withId,
     createdAt: isoDateTimeSchema,
   }),
-} as const;
+} as const satisfies Record<MutationName, z.ZodType>;
 
-export type MutationName = keyof typeof MUTATION_ARGS;
-export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATION_ARGS)[N]>;
 export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof MUTATION_ARGS)[N]>;
 
-export const mutationNameSchema = z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], {
-  message: 'Unknown mutation',
-});
+export const mutationNameSchema = z.enum(MUTATION_NAMES, { message: 'Unknown mutation' });
 
 /** Parses a mutation's args with its own schema; returns the first problem as a readable message. */
 export function parseMutationArgs<N extends MutationName>(

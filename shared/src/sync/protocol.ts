@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, SYNC_TABLES } from '../constants/sync';
 import { mutationNameSchema } from './mutations';
-
-/** Bumped when the push or pull shapes change incompatibly; the server answers others with a 400. */
-export const SYNC_PROTOCOL_VERSION = 1;
-export const PUSH_BATCH_MAX = 100;
-export const PULL_LIMIT_DEFAULT = 500;
-export const PULL_LIMIT_MAX = 2000;
-export const UNSUPPORTED_PROTOCOL_MESSAGE =
-  'This version of Selah is out of date. Reload the app to keep syncing.';
 
 export const outboxMutationSchema = z.object({
   mutationId: idSchema,
@@ -42,21 +35,7 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 export const pushResponseSchema = z.object({ results: z.array(mutationResultSchema) });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
-/** The local tables a pull can write to; names match the web app's Dexie tables. */
-export const SYNC_TABLES = [
-  'moodEntries',
-  'goals',
-  'journalEntries',
-  'communityPosts',
-  'meditationSessions',
-  'privateSessions',
-  'motivations',
-  'inspirationalContent',
-  'counselingTips',
-  'meditationAudio',
-] as const;
 export const syncTableSchema = z.enum(SYNC_TABLES);
-export type SyncTable = z.infer<typeof syncTableSchema>;
 
 /** GET /api/sync/pull?cursor=N&limit=M&protocolVersion=1 */
 export const pullQuerySchema = z.object({
