@@ -3,8 +3,9 @@
  * notebook). Each is one Dexie read-write transaction that changes the row(s) and appends the
  * matching outbox mutation.
  */
-import { createCommunityPostSchema, uuidv7, type CommunityPost } from '@selah/shared';
+import { uuidv7, type CommunityPost } from '@selah/shared';
 import { enqueue, getDb, writeWithOutbox, type SelahDB } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 export const SIGN_IN_TO_POST = 'Sign in to share encouragement with the community';
 export const SIGN_IN_TO_LIKE = 'Sign in to like community posts';
@@ -25,6 +26,7 @@ export async function createCommunityPost(
   authorName: string,
 ): Promise<CommunityPost> {
   const db = memberDb(SIGN_IN_TO_POST);
+  const { createCommunityPostSchema } = await loadWriteSchemas();
   const parsed = createCommunityPostSchema.parse({ content });
   const row: CommunityPost = {
     id: uuidv7(),

@@ -1,10 +1,6 @@
-import {
-  createInspirationalContentSchema,
-  uuidv7,
-  type CreateInspirationalContent,
-  type InspirationalContent,
-} from '@selah/shared';
+import { uuidv7, type CreateInspirationalContent, type InspirationalContent } from '@selah/shared';
 import { enqueue, getDb, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 /** A create that the shared schema refused; `message` is the schema's own (spec) text. */
 export class ContentInputError extends Error {
@@ -25,6 +21,7 @@ export class ContentInputError extends Error {
 export async function createInspirationalContent(
   input: Omit<CreateInspirationalContent, 'id' | 'createdAt'>,
 ): Promise<InspirationalContent> {
+  const { createInspirationalContentSchema } = await loadWriteSchemas();
   const parsed = createInspirationalContentSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,12 +1,6 @@
-import {
-  MUTATION_ARGS,
-  updateGoalSchema,
-  uuidv7,
-  type CreateGoal,
-  type Goal,
-  type UpdateGoal,
-} from '@selah/shared';
+import { uuidv7, type CreateGoal, type Goal, type UpdateGoal } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 /**
  * Creates a goal at progress 0 (currentValue is never sent: SPEC 5) with its 'goal.create' outbox
@@ -15,6 +9,7 @@ import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
  */
 export async function createGoal(input: CreateGoal): Promise<Goal> {
   const db = getDb();
+  const { MUTATION_ARGS } = await loadWriteSchemas();
   const args = MUTATION_ARGS['goal.create'].parse({
     ...input,
     id: uuidv7(),
@@ -70,6 +65,7 @@ export async function changeGoalProgress(id: string, delta: 1 | -1): Promise<Goa
 
 /** Edits a goal's own fields (not its progress) and queues 'goal.update' with just the changes. */
 export async function updateGoal(id: string, patch: UpdateGoal): Promise<Goal | null> {
+  const { updateGoalSchema } = await loadWriteSchemas();
   const changes = updateGoalSchema.parse(patch);
   const db = getDb();
   return writeWithOutbox(db, [db.goals], async () => {

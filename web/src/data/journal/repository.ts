@@ -3,19 +3,19 @@
  * matching outbox mutation, so the UI updates at once and sync sends the change later.
  */
 import {
-  createJournalEntrySchema,
-  updateJournalEntrySchema,
   uuidv7,
   type CreateJournalEntry,
   type JournalEntry,
   type UpdateJournalEntry,
 } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 export type NewJournalEntry = Pick<CreateJournalEntry, 'title' | 'content' | 'category'>;
 
 /** Saves a new entry (category defaults to Reflection). Throws a ZodError on invalid input. */
 export async function createJournalEntry(input: NewJournalEntry): Promise<JournalEntry> {
+  const { createJournalEntrySchema } = await loadWriteSchemas();
   const { title, content, category } = createJournalEntrySchema.parse(input);
   const db = getDb();
   const row: JournalEntry = {
@@ -41,6 +41,7 @@ export async function updateJournalEntry(
   id: string,
   patch: UpdateJournalEntry,
 ): Promise<JournalEntry> {
+  const { updateJournalEntrySchema } = await loadWriteSchemas();
   const parsed = updateJournalEntrySchema.parse(patch);
   // Only the fields actually given: an absent field keeps its value (locally and on the server).
   const changes = Object.fromEntries(

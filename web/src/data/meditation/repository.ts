@@ -1,10 +1,6 @@
-import {
-  createMeditationSessionSchema,
-  uuidv7,
-  type CreateMeditationSession,
-  type MeditationSession,
-} from '@selah/shared';
+import { uuidv7, type CreateMeditationSession, type MeditationSession } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 /**
  * Records a finished meditation (duration in minutes) for the current member or guest, in one
@@ -13,6 +9,7 @@ import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
 export async function recordMeditationSession(
   input: Pick<CreateMeditationSession, 'duration' | 'sessionType'> & { completedAt?: string },
 ): Promise<MeditationSession> {
+  const { createMeditationSessionSchema } = await loadWriteSchemas();
   const parsed = createMeditationSessionSchema.safeParse(input);
   if (!parsed.success) {
     throw new Error(parsed.error.issues[0]?.message ?? 'Invalid meditation session');

@@ -1,5 +1,6 @@
-import { MUTATION_ARGS, uuidv7, type Mood, type MoodEntry } from '@selah/shared';
+import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 export interface LogMoodInput {
   mood: Mood;
@@ -13,6 +14,7 @@ export interface LogMoodInput {
 export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
   const db = getDb();
   const notes = input.notes?.trim() ? input.notes.trim() : undefined;
+  const { MUTATION_ARGS } = await loadWriteSchemas();
   const args = MUTATION_ARGS['mood.create'].parse({
     id: uuidv7(),
     mood: input.mood,

@@ -1,7 +1,5 @@
 import {
   DAY_MS,
-  MUTATION_ARGS,
-  generateMotivation,
   startOfLocalWeek,
   uuidv7,
   weeklyMindfulMinutes,
@@ -9,6 +7,7 @@ import {
 } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
 import { browserTimeZone } from '../../lib/time-zone';
+import { loadWriteSchemas } from '../load-write-schemas';
 import { readMoodStreak } from '../mood/streak';
 
 /** Earlier messages the generator looks at (it only avoids repeating today's). */
@@ -22,6 +21,11 @@ const RECENT_MESSAGES = 50;
 export async function generateDailyMotivation(now: Date = new Date()): Promise<DailyMotivation> {
   const db = getDb();
   const timeZone = browserTimeZone();
+  // Loaded before the transaction opens: awaiting a module inside it would end it early.
+  const [{ MUTATION_ARGS }, { generateMotivation }] = await Promise.all([
+    loadWriteSchemas(),
+    import('./generator'),
+  ]);
   return writeWithOutbox(
     db,
     [db.motivations, db.moodEntries, db.goals, db.meditationSessions],

@@ -2,13 +2,9 @@
  * Private session writes (personal: guests use them locally too). Each is one Dexie read-write
  * transaction that changes the row and appends the matching outbox mutation.
  */
-import {
-  createPrivateSessionSchema,
-  uuidv7,
-  type CreatePrivateSession,
-  type PrivateSession,
-} from '@selah/shared';
+import { uuidv7, type CreatePrivateSession, type PrivateSession } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { loadWriteSchemas } from '../load-write-schemas';
 
 export type NewPrivateSession = Pick<
   CreatePrivateSession,
@@ -17,6 +13,7 @@ export type NewPrivateSession = Pick<
 
 /** Saves a new scheduled session. Throws a ZodError (with the field's message) on invalid input. */
 export async function createPrivateSession(input: NewPrivateSession): Promise<PrivateSession> {
+  const { createPrivateSessionSchema } = await loadWriteSchemas();
   const parsed = createPrivateSessionSchema.parse(input);
   const db = getDb();
   const row: PrivateSession = {
