@@ -7,6 +7,7 @@ import type { SelahDB } from '../db/SelahDB';
 import { applyPulledPage } from './apply-page';
 import { readCursor } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
+import { PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
 import { send, type TransportDeps } from './transport';
 import { readPullPage } from './wire';
 
@@ -22,6 +23,9 @@ export async function pullAll(
 ): Promise<StepOutcome> {
   let cursor = await readCursor(db);
   const fromScratch = cursor === 0;
+  const started = performance.now();
+  let rows = 0;
+  let pages = 0;
   for (;;) {
     const query = new URLSearchParams({
       cursor: String(cursor),
@@ -32,14 +36,23 @@ export async function pullAll(
     if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
     const page = readPullPage(result.body);
     if (!page) return serverTrouble('The server sent an answer Selah could not read');
+    const applyStarted = performance.now();
     await applyPulledPage(db, page, {
       cursor,
       fromScratch,
       publicOnly: db.ownerId === null,
       now: new Date(deps.now()).toISOString(),
     });
+    if (page.changes.length > 0) {
+      recordMeasure(PULL_APPLY_MEASURE, applyStarted, { rows: page.changes.length });
+    }
     totals.rows += page.changes.length;
-    if (!page.hasMore) return OK;
+    rows += page.changes.length;
+    pages += 1;
+    if (!page.hasMore) {
+      if (rows > 0) recordMeasure(PULL_MEASURE, started, { rows, pages });
+      return OK;
+    }
     // A server that says "more" without moving on would keep us here forever.
     if (page.nextCursor <= cursor)
       return serverTrouble('The server stopped moving the sync cursor');

@@ -1,0 +1,40 @@
+/**
+ * Pull timings: the User Timing entries the bench reads (and the performance panel shows) are
+ * recorded for pulls that bring rows, with their row counts, and never for empty pulls.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDevices, local, newMember } from './testing/device';
+import { startTestServer, type TestServer } from './testing/server';
+import { PULL_APPLY_MEASURE, PULL_MEASURE } from './timings';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(() => performance.clearMeasures());
+afterEach(async () => {
+  await closeDevices();
+  expect(server.reportedErrors).toEqual([]);
+});
+afterAll(() => server.close());
+
+const rowsOf = (name: string) =>
+  performance
+    .getEntriesByName(name, 'measure')
+    .map((entry) => (entry as PerformanceMeasure).detail as { rows: number; pages?: number });
+
+describe('pull timings', () => {
+  it('measures each applied page and the whole pull with their row counts', async () => {
+    const { device } = await newMember(server, 'Timed', { pullLimit: 4 });
+    for (let i = 0; i < 10; i += 1) await local.mood(device.db);
+    await device.sync();
+
+    expect(rowsOf(PULL_APPLY_MEASURE)).toEqual([{ rows: 4 }, { rows: 4 }, { rows: 2 }]);
+    expect(rowsOf(PULL_MEASURE)).toEqual([{ rows: 10, pages: 3 }]);
+
+    performance.clearMeasures();
+    await device.sync(); // up to date: nothing pulled, nothing recorded
+    expect(rowsOf(PULL_APPLY_MEASURE)).toEqual([]);
+    expect(rowsOf(PULL_MEASURE)).toEqual([]);
+  });
+});
