@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { precompress } from './tooling/vite-precompress';
 
 /** The web app manifest at the repository root is the only source; the plugin writes it into the build. */
 const manifest = JSON.parse(
@@ -54,6 +55,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last, so the service worker written above is compressed too.
+    precompress(),
   ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestServer, expectError } from './helpers';
 
@@ -11,6 +12,10 @@ writeFileSync(join(webDist, 'index.html'), INDEX);
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Selah"}');
+// The build's compressed copy of a bundle (tooling/vite-precompress.ts writes these).
+const BUNDLE = 'export const big = "' + 'selah '.repeat(500) + '";';
+writeFileSync(join(webDist, 'assets', 'bundle-def456.js'), BUNDLE);
+writeFileSync(join(webDist, 'assets', 'bundle-def456.js.gz'), gzipSync(BUNDLE));
 
 const server = await createTestServer({ webDist });
 const { call } = server;
@@ -33,6 +38,22 @@ describe('serving the built web app', () => {
     expect(response.text).toBe('console.log("app")');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const compressed = await server.app.request('/assets/bundle-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(BUNDLE.length / 10);
+
+    const plain = await call('GET', '/assets/bundle-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(BUNDLE);
   });
 
   it('serves the service worker and manifest with no-cache so updates are seen', async () => {

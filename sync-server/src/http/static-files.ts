@@ -32,8 +32,10 @@ function cacheControlFor(path: string): string | null {
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string | null | undefined): boolean {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return false;
-  const files = serveStatic<AppEnv>({ root: webDist });
-  const shell = serveStatic<AppEnv>({ root: webDist, path: 'index.html' });
+  // The build writes .br and .gz copies of its text files (tooling/vite-precompress.ts): send the one
+  // the browser accepts, with Content-Encoding and Vary, and no compression work per request.
+  const files = serveStatic<AppEnv>({ root: webDist, precompressed: true });
+  const shell = serveStatic<AppEnv>({ root: webDist, path: 'index.html', precompressed: true });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
