@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link } from 'react-router-dom';
 import { hasVersionChanged, VERSION_CHANGE_MESSAGE } from '../db/version-change';
 import { buttonClasses } from '../ui/button-styles';
 
@@ -25,8 +25,7 @@ function describe(error: unknown): { title: string; body: string } {
 }
 
 /** Shown instead of a screen that crashed: calm words, the way back, and no stack traces. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { title, body } = describe(error);
   return (
     <div

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePersistentStorageRequest } from '../sync-status/persistent-storage';
-import { useRouteTitle } from '../useRouteTitle';
 import { BottomNav } from './BottomNav';
 import { MobileTopBar } from './MobileTopBar';
 import { PageFallback } from './PageFallback';
@@ -15,7 +14,6 @@ import { VersionChangeBanner } from './VersionChangeBanner';
  * at the new screen instead of deep in the navigation.
  */
 export function AppLayout() {
-  useRouteTitle();
   usePersistentStorageRequest();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { PageFallback } from '../../app/layout/PageFallback';
 import { SkipLink } from '../../app/layout/SkipLink';
-import { useRouteTitle } from '../../app/useRouteTitle';
 import { Brand } from '../../app/layout/Brand';
 
 /**
@@ -10,7 +9,6 @@ import { Brand } from '../../app/layout/Brand';
  * wide screens, the form on a card beside it (stacked on phones).
  */
 export function AuthLayout() {
-  useRouteTitle();
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <SkipLink />
