@@ -26,22 +26,35 @@ export async function acknowledgePush(
   results: readonly MutationResult[],
 ): Promise<Acknowledged> {
   const byId = new Map(results.map((result) => [result.mutationId, result]));
-  return db.transaction('rw', syncScope(db), async () => {
-    // Re-read: a retry or discard may have changed an entry while the request was out.
-    const stored = await db.outbox.bulkGet(batch.map((entry) => entry.seq));
+  // Without a rejection only the outbox changes. A transaction over every table would wait for
+  // every reader of any of them (the screens' live queries) and hold them all up in turn.
+  const scope = results.every((result) => result.status === 'applied')
+    ? [db.outbox]
+    : syncScope(db);
+  return db.transaction('rw', scope, async () => {
+    // Re-read: a retry or discard may have changed an entry while the request was out. The batch
+    // is a run of seqs (oldest first), so one range read and, when every entry in the range was
+    // applied, one range delete do it: a get and a delete per entry are a request each.
+    const range = seqRange(db, batch);
+    const stored = range
+      ? await range.toArray()
+      : await db.outbox.bulkGet(batch.map((entry) => entry.seq));
+    const bySeq = new Map<number, OutboxEntry>();
+    for (const entry of stored) if (entry) bySeq.set(entry.seq, entry);
     const applied: number[] = [];
     const rejected: { entry: OutboxEntry; error: string }[] = [];
     let unanswered = 0;
-    batch.forEach((sent, index) => {
-      const entry = stored[index];
-      if (!entry || entry.mutationId !== sent.mutationId || entry.lastError !== null) return;
+    for (const sent of batch) {
+      const entry = bySeq.get(sent.seq);
+      if (!entry || entry.mutationId !== sent.mutationId || entry.lastError !== null) continue;
       const result = byId.get(entry.mutationId);
       if (!result) unanswered += 1;
       else if (result.status === 'applied') applied.push(entry.seq);
       else rejected.push({ entry, error: result.error });
-    });
+    }
 
-    await db.outbox.bulkDelete(applied);
+    if (range && applied.length === stored.length) await range.delete();
+    else await db.outbox.bulkDelete(applied);
     let refresh = false;
     for (const { entry, error } of rejected) {
       await db.outbox.update(entry.seq, { lastError: error, attempts: entry.attempts + 1 });
@@ -60,6 +73,19 @@ export async function acknowledgePush(
     if (refresh) await requestFullRefresh(db);
     return { applied: applied.length, rejected: rejected.length, unanswered };
   });
+}
+
+/**
+ * The outbox entries from the batch's lowest seq to its highest, when that range holds little
+ * besides the batch (entries skipped as parked or another account's); null otherwise.
+ */
+function seqRange(db: SelahDB, batch: readonly OutboxEntry[]) {
+  if (batch.length === 0) return null;
+  const seqs = batch.map((entry) => entry.seq);
+  const low = Math.min(...seqs);
+  const high = Math.max(...seqs);
+  if (high - low + 1 > 2 * batch.length) return null;
+  return db.outbox.where('seq').between(low, high, true, true);
 }
 
 /** Counts one more failed delivery on each entry of a batch (kept for diagnosis and the UI). */

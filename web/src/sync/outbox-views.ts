@@ -12,13 +12,18 @@ export interface FailedMutation {
   createdAt: string;
 }
 
+/**
+ * Reads the whole outbox in one getAll: the status line runs this again after every change to the
+ * outbox (a live query), and walking a cursor instead costs a round trip to the browser's
+ * database process per entry, which held up sync's own reads and writes while a long queue drained.
+ */
 export async function countOutbox(db: SelahDB): Promise<OutboxCounts> {
   let pending = 0;
   let failed = 0;
-  await db.outbox.each((entry) => {
+  for (const entry of await db.outbox.toArray()) {
     if (entry.lastError === null) pending += 1;
     else failed += 1;
-  });
+  }
   return { pending, failed };
 }
 

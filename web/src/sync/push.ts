@@ -27,12 +27,24 @@ export interface PushTotals {
 /** Statuses with which the server refuses a whole batch as malformed or too big. */
 const BATCH_REFUSED = new Set([400, 413, 422]);
 
+/**
+ * The next `size` entries to send: this member's, not parked, oldest first. Read in whole pages by
+ * primary key (one getAll each) and filtered here: a filtered Dexie query walks a cursor, one round
+ * trip to the browser's database process per entry. Parked entries and other accounts' are rare,
+ * so the first page is nearly always the batch.
+ */
 async function nextBatch(db: SelahDB, ownerId: string, size: number): Promise<OutboxEntry[]> {
-  return db.outbox
-    .orderBy('seq')
-    .filter((entry) => entry.lastError === null && entry.userId === ownerId)
-    .limit(size)
-    .toArray();
+  const batch: OutboxEntry[] = [];
+  let page = await db.outbox.orderBy('seq').limit(size).toArray();
+  for (;;) {
+    for (const entry of page) {
+      if (entry.lastError !== null || entry.userId !== ownerId) continue;
+      batch.push(entry);
+      if (batch.length === size) return batch;
+    }
+    if (page.length < size) return batch;
+    page = await db.outbox.where('seq').above(page.at(-1)!.seq).limit(size).toArray();
+  }
 }
 
 function toWire(entry: OutboxEntry): OutboxMutation {
