@@ -9,12 +9,14 @@ import { machineInfo } from './lib/machine';
 import { writeResults, type PartResult } from './lib/results';
 import { renderTable } from './lib/table';
 import { growthPart } from './parts/growth';
+import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
 import { serverPart } from './parts/server';
+import { webPart } from './parts/web';
 
-const PARTS: readonly BenchPart[] = [serverPart, growthPart];
+const PARTS: readonly BenchPart[] = [serverPart, growthPart, webPart, networkPart];
 /** Parts the issue names that this checkout does not have yet (the browser measurements). */
-const NOT_YET_AVAILABLE = ['sync', 'web'];
+const NOT_YET_AVAILABLE = ['sync'];
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 function selectParts(args: readonly string[]): BenchPart[] {
