@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/.artifacts/**',
+      'bench/.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -12,23 +12,18 @@ import { growthPart } from './parts/growth';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
 import { serverPart } from './parts/server';
+import { syncPart } from './parts/sync';
 import { webPart } from './parts/web';
 
-const PARTS: readonly BenchPart[] = [serverPart, growthPart, webPart, networkPart];
-/** Parts the issue names that this checkout does not have yet (the browser measurements). */
-const NOT_YET_AVAILABLE = ['sync'];
+const PARTS: readonly BenchPart[] = [serverPart, growthPart, syncPart, webPart, networkPart];
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 function selectParts(args: readonly string[]): BenchPart[] {
   if (args.length === 0) return [...PARTS];
   const unknown = args.filter((name) => !PARTS.some((part) => part.name === name));
   if (unknown.length > 0) {
-    const missing = unknown.filter((name) => NOT_YET_AVAILABLE.includes(name));
     const lines = [
-      ...missing.map((name) => `The "${name}" part is not built yet.`),
-      ...unknown
-        .filter((name) => !missing.includes(name))
-        .map((name) => `There is no "${name}" part.`),
+      ...unknown.map((name) => `There is no "${name}" part.`),
       `Parts: ${PARTS.map((part) => part.name).join(', ')}.`,
     ];
     process.stderr.write(lines.join('\n') + '\n');
@@ -52,7 +47,7 @@ for (const part of parts) {
 }
 writeResults(
   RESULTS_FILE,
-  PARTS.map((part) => part.name).concat(NOT_YET_AVAILABLE),
+  PARTS.map((part) => part.name),
   results,
   machine,
   startedAt,

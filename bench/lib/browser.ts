@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { TMP_DIR } from '../fixture';
 import { progress } from './log';
 import { startServer, type RunningServer } from './processes';
@@ -48,7 +48,8 @@ export function ensureWebBuild(): Promise<string> {
         BENCH_WEB_DIST,
         '--emptyOutDir',
       ],
-      { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'] },
+      // Vite's report goes to stderr with the progress lines: stdout carries only the tables.
+      { cwd: REPO, stdio: ['ignore', process.stderr, 'inherit'] },
     );
     if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
     return BENCH_WEB_DIST;
@@ -100,4 +101,20 @@ export async function signUpMember(context: BrowserContext, baseUrl: string, pre
     throw new Error(`Signup answered ${response.status()}: ${await response.text()}`);
   }
   return member;
+}
+
+/**
+ * Waits until the service worker controls the page, so a later visit without a network is answered
+ * from its precache. The worker claims its clients on first install; a page loaded before that
+ * gets one reload once the worker is ready.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  const controlled = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  if (!controlled) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
 }

@@ -1,6 +1,6 @@
 import { MOODS, uuidv7 } from '@selah/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, signUpMember, type AppServer } from '../lib/browser';
+import { PHONE, signUpMember, waitForServiceWorkerControl, type AppServer } from '../lib/browser';
 import { cpuTimeMs } from '../lib/cpu';
 import { progress } from '../lib/log';
 import {
@@ -67,17 +67,6 @@ async function waitForLocalState(
     await page.waitForTimeout(100);
   }
   throw new Error(`Timed out waiting for ${what}`);
-}
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  if (!controlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
 }
 
 async function memberId(context: BrowserContext, url: string): Promise<string> {

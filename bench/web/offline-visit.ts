@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { PHONE, signUpMember } from '../lib/browser';
+import { PHONE, signUpMember, waitForServiceWorkerControl } from '../lib/browser';
 import { pageScript } from './page-script';
 
 /** What the member's dashboard must show before it counts as "with data". */
@@ -114,18 +114,6 @@ function watchShell(cdp: CDPSession): () => ShellTraffic {
     if (url) failed.push(`${url} (${event.errorText})`);
   });
   return () => ({ requests: shell.size, fromServiceWorker: fromWorker.size, networkBytes, failed });
-}
-
-/** Waits until the service worker controls the page (one reload if it did not claim it). */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  if (!controlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
 }
 
 /** One visit of `/` in a new tab, timed by the probe, with the shell's traffic counted. */
