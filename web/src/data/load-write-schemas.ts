@@ -1,10 +1,59 @@
 import type * as WriteSchemas from './write-schemas';
 
+export type WriteSchemaModule = typeof WriteSchemas;
+
+let loaded: WriteSchemaModule | null = null;
+let loading: Promise<WriteSchemaModule> | null = null;
+
 /**
  * Loads the schemas local writes validate with (./write-schemas.ts, and zod with them) on first
  * use. Call it BEFORE opening a Dexie transaction: awaiting anything but Dexie inside one would
  * end the transaction early.
+ *
+ * A failed load (e.g. offline before the service worker had cached the chunk) rejects, so the
+ * write throws and its screen shows its error with the member's input still in the form; it is
+ * not remembered, so the next try loads again.
  */
-export function loadWriteSchemas(): Promise<typeof WriteSchemas> {
-  return import('./write-schemas');
+export function loadWriteSchemas(): Promise<WriteSchemaModule> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import('./write-schemas').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The write schemas if they are loaded already (a write then needs no wait at all), else null. */
+export function loadedWriteSchemas(): WriteSchemaModule | null {
+  return loaded;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/** Longest wait for an idle moment before the preload starts anyway. */
+const PRELOAD_TIMEOUT_MS = 3_000;
+
+/**
+ * Starts loading the write schemas once the page is idle, so the member's first write does not
+ * wait for the chunk (and works offline even when the service worker had not cached it yet).
+ * Call after the first render; calling again is harmless. A failed preload is ignored here: the
+ * write itself loads again and reports a failure.
+ */
+export function preloadWriteSchemasWhenIdle(): void {
+  if (loaded || loading || typeof window === 'undefined') return;
+  const start = () => void loadWriteSchemas().catch(() => undefined);
+  const idleWindow = window as IdleWindow;
+  if (idleWindow.requestIdleCallback) {
+    idleWindow.requestIdleCallback(start, { timeout: PRELOAD_TIMEOUT_MS });
+  } else {
+    setTimeout(start, 0);
+  }
 }

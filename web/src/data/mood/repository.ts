@@ -1,6 +1,6 @@
 import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
 import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
-import { loadWriteSchemas } from '../load-write-schemas';
+import { loadedWriteSchemas, loadWriteSchemas } from '../load-write-schemas';
 
 export interface LogMoodInput {
   mood: Mood;
@@ -14,7 +14,8 @@ export interface LogMoodInput {
 export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
   const db = getDb();
   const notes = input.notes?.trim() ? input.notes.trim() : undefined;
-  const { MUTATION_ARGS } = await loadWriteSchemas();
+  // Preloaded (see preloadWriteSchemasWhenIdle) the write starts at once, without a wait.
+  const { MUTATION_ARGS } = loadedWriteSchemas() ?? (await loadWriteSchemas());
   const args = MUTATION_ARGS['mood.create'].parse({
     id: uuidv7(),
     mood: input.mood,

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import type { Mood } from '@selah/shared';
 import { Button, Card, CardHeader, TextArea } from '../../ui';
 import { MoodPicker } from '../../ui/MoodPicker';
@@ -14,8 +14,11 @@ export interface MoodCheckInCardProps {
   onSubmit: () => void;
 }
 
-/** "How are you feeling right now?": the mood scale, optional notes and "Log Mood". */
-export function MoodCheckInCard({
+/**
+ * "How are you feeling right now?": the mood scale, optional notes and "Log Mood". Memoised: the
+ * history changing does not re-render it.
+ */
+export const MoodCheckInCard = memo(function MoodCheckInCard({
   mood,
   notes,
   saving,
@@ -59,4 +62,4 @@ export function MoodCheckInCard({
       </form>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoodDate, MOOD_DETAILS, type MoodEntry } from '@selah/shared';
 import { Button, Card, CardHeader, EmptyState, Spinner, TrashIcon } from '../../ui';
 
@@ -13,8 +14,16 @@ export interface MoodHistoryProps {
 
 export const MOOD_HISTORY_EMPTY = 'No mood entries yet. Start tracking your mood above!';
 
-/** Every logged mood, newest first, with its date, notes and a delete button. */
-export function MoodHistory({ entries, hasMore, onShowMore, onDelete }: MoodHistoryProps) {
+/**
+ * Every logged mood, newest first, with its date, notes and a delete button. Memoised (as is each
+ * row): typing notes or saving re-renders only the check-in card, and a new entry renders one row.
+ */
+export const MoodHistory = memo(function MoodHistory({
+  entries,
+  hasMore,
+  onShowMore,
+  onDelete,
+}: MoodHistoryProps) {
   return (
     <Card as="section" aria-labelledby="mood-history-title">
       <CardHeader title={<span id="mood-history-title">Mood History</span>} />
@@ -27,44 +36,9 @@ export function MoodHistory({ entries, hasMore, onShowMore, onDelete }: MoodHist
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {entries.map((entry) => {
-              const { emoji, label } = MOOD_DETAILS[entry.mood];
-              return (
-                <li
-                  key={entry.id}
-                  className="flex items-start gap-3 rounded-2xl bg-surface-muted/50 p-3 sm:gap-4 sm:p-4"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="w-9 shrink-0 text-center text-3xl leading-none"
-                  >
-                    {emoji}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                      <p className="font-semibold text-ink">{label}</p>
-                      <p className="text-sm text-ink-muted">
-                        <time dateTime={entry.date}>{formatMoodDate(entry.date)}</time>
-                      </p>
-                    </div>
-                    {entry.notes && (
-                      <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">
-                        {entry.notes}
-                      </p>
-                    )}
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-my-1 -mr-1 size-9 shrink-0"
-                    aria-label={`Delete mood entry from ${formatMoodDate(entry.date)}`}
-                    onClick={() => onDelete(entry)}
-                  >
-                    <TrashIcon className="size-4" />
-                  </Button>
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <MoodHistoryItem key={entry.id} entry={entry} onDelete={onDelete} />
+            ))}
           </ul>
           {hasMore && (
             <div className="mt-4 flex justify-center">
@@ -77,4 +51,51 @@ export function MoodHistory({ entries, hasMore, onShowMore, onDelete }: MoodHist
       )}
     </Card>
   );
-}
+});
+
+type MoodHistoryItemProps = { entry: MoodEntry; onDelete: (entry: MoodEntry) => void };
+
+/**
+ * Each live query result holds new row objects, so rows compare by their shown fields: a new entry
+ * renders one row, not the whole list.
+ */
+const sameRow = (before: MoodHistoryItemProps, after: MoodHistoryItemProps) =>
+  before.onDelete === after.onDelete &&
+  before.entry.id === after.entry.id &&
+  before.entry.mood === after.entry.mood &&
+  before.entry.notes === after.entry.notes &&
+  before.entry.date === after.entry.date;
+
+const MoodHistoryItem = memo(function MoodHistoryItem({ entry, onDelete }: MoodHistoryItemProps) {
+  const { emoji, label } = MOOD_DETAILS[entry.mood];
+  const date = formatMoodDate(entry.date);
+  return (
+    <li className="flex items-start gap-3 rounded-2xl bg-surface-muted/50 p-3 sm:gap-4 sm:p-4">
+      <span aria-hidden="true" className="w-9 shrink-0 text-center text-3xl leading-none">
+        {emoji}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+          <p className="font-semibold text-ink">{label}</p>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={entry.date}>{date}</time>
+          </p>
+        </div>
+        {entry.notes && (
+          <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">
+            {entry.notes}
+          </p>
+        )}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-my-1 -mr-1 size-9 shrink-0"
+        aria-label={`Delete mood entry from ${date}`}
+        onClick={() => onDelete(entry)}
+      >
+        <TrashIcon className="size-4" />
+      </Button>
+    </li>
+  );
+}, sameRow);

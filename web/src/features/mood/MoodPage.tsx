@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import {
   deleteMoodEntry,
@@ -8,6 +9,7 @@ import {
   useMoodEntryCount,
   useMoodStreak,
 } from '../../data/mood';
+import { preloadWriteSchemasWhenIdle } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { MoodCheckInCard } from './MoodCheckInCard';
@@ -35,19 +37,33 @@ export default function MoodPage() {
   });
   const [removing, setRemoving] = useState(false);
 
-  const entries = useMoodEntries(historyLimit);
+  const [logged, setLogged] = useState<JustLogged | null>(null);
+
+  const liveEntries = useMoodEntries(historyLimit);
   const total = useMoodEntryCount();
   const streak = useMoodStreak();
+  const entries = useMemo(
+    () => withJustLogged(liveEntries, logged, historyLimit),
+    [liveEntries, logged, historyLimit],
+  );
 
-  async function save() {
+  // The first write must not wait for the schema chunk (nor fail offline for want of it).
+  useEffect(preloadWriteSchemasWhenIdle, []);
+
+  const save = useCallback(async () => {
     if (!mood) return;
     setSaving(true);
     try {
-      await logMood({ mood, notes });
-      setMood(null);
-      setNotes('');
-      // A very low mood gets a calm note with crisis resources; nothing else happens.
-      setShowSupport(mood === 'struggling');
+      const row = await logMood({ mood, notes });
+      // Rendered at once from the stored row, not after the history's query runs again.
+      flushSync(() => {
+        setLogged({ row, liveEntries });
+        setMood(null);
+        setNotes('');
+        // A very low mood gets a calm note with crisis resources; nothing else happens.
+        setShowSupport(mood === 'struggling');
+        setSaving(false);
+      });
       toast(MOOD_SAVED_TOAST);
     } catch {
       toast({
@@ -58,7 +74,14 @@ export default function MoodPage() {
     } finally {
       setSaving(false);
     }
-  }
+  }, [mood, notes, liveEntries, toast]);
+
+  const askToDelete = useCallback((entry: MoodEntry) => setDeleting({ entry, open: true }), []);
+  const showMore = useCallback(
+    () => setHistoryLimit((limit) => limit + MOOD_HISTORY_PAGE_SIZE),
+    [],
+  );
+  const submit = useCallback(() => void save(), [save]);
 
   async function remove(entry: MoodEntry) {
     setRemoving(true);
@@ -100,15 +123,15 @@ export default function MoodPage() {
         saving={saving}
         onMoodChange={setMood}
         onNotesChange={setNotes}
-        onSubmit={() => void save()}
+        onSubmit={submit}
       />
       {showSupport && <CrisisSupportNote onDismiss={() => setShowSupport(false)} />}
       <MoodStats total={total} streak={streak} latestMood={latestMood} />
       <MoodHistory
         entries={entries}
         hasMore={entries !== undefined && total !== undefined && total > entries.length}
-        onShowMore={() => setHistoryLimit((limit) => limit + MOOD_HISTORY_PAGE_SIZE)}
-        onDelete={(entry) => setDeleting({ entry, open: true })}
+        onShowMore={showMore}
+        onDelete={askToDelete}
       />
       <ConfirmDialog
         open={deleting.open}
@@ -126,4 +149,27 @@ export default function MoodPage() {
       />
     </div>
   );
+}
+
+/** The entry just logged, and the history result on screen when its write committed. */
+interface JustLogged {
+  row: MoodEntry;
+  liveEntries: MoodEntry[] | undefined;
+}
+
+/**
+ * The history with the entry just logged in its place, until the live query next delivers (it runs
+ * again after the commit, so its next result holds the entry, or not if it was deleted since).
+ */
+function withJustLogged(
+  live: MoodEntry[] | undefined,
+  logged: JustLogged | null,
+  limit: number,
+): MoodEntry[] | undefined {
+  if (!live || !logged || logged.liveEntries !== live) return live;
+  const { row } = logged;
+  if (live.some((entry) => entry.id === row.id)) return live;
+  const at = live.findIndex((entry) => entry.date < row.date);
+  const merged = at === -1 ? [...live, row] : [...live.slice(0, at), row, ...live.slice(at)];
+  return merged.slice(0, limit);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MOOD_DETAILS, NEUTRAL_FACE, type Mood } from '@selah/shared';
 import { SmileIcon, StatCard } from '../../ui';
 import { CalendarIcon, FlameIcon } from './mood-icons';
@@ -12,8 +13,8 @@ export interface MoodStatsProps {
 
 const loading = '–';
 
-/** Total Entries, Current Streak and Latest Mood. */
-export function MoodStats({ total, streak, latestMood }: MoodStatsProps) {
+/** Total Entries, Current Streak and Latest Mood (memoised: re-renders only when one changes). */
+export const MoodStats = memo(function MoodStats({ total, streak, latestMood }: MoodStatsProps) {
   const latest =
     latestMood === undefined ? undefined : latestMood === null ? null : MOOD_DETAILS[latestMood];
   return (
@@ -47,4 +48,4 @@ export function MoodStats({ total, streak, latestMood }: MoodStatsProps) {
       />
     </div>
   );
-}
+});
