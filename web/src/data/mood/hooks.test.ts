@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uuidv7, type MoodEntry } from '@selah/shared';
 import { getDb } from '../../db';
-import { useMoodEntries, useMoodEntryCount, useMoodStreak } from './hooks';
+import { useMoodEntries, useMoodEntryCount, useMoodOverview, useMoodStreak } from './hooks';
 
 const entry = (date: string): MoodEntry => ({
   id: uuidv7(),
@@ -38,5 +38,26 @@ describe('mood hooks', () => {
     await getDb().moodEntries.add(entry(new Date().toISOString()));
 
     await waitFor(() => expect(streak.result.current).toBe(1));
+  });
+
+  it('read the history, count and streak together in one overview, live', async () => {
+    await getDb().moodEntries.bulkAdd([
+      entry('2026-01-02T10:00:00.000Z'),
+      entry('2026-01-03T10:00:00.000Z'),
+    ]);
+    const overview = renderHook(() => useMoodOverview(1));
+    await waitFor(() => expect(overview.result.current).toBeDefined());
+    expect(overview.result.current!.entries.map((e) => e.date)).toEqual([
+      '2026-01-03T10:00:00.000Z',
+    ]);
+    expect(overview.result.current!.total).toBe(2);
+    expect(overview.result.current!.streak).toBe(0);
+
+    const today = entry(new Date().toISOString());
+    await getDb().moodEntries.add(today);
+
+    await waitFor(() => expect(overview.result.current!.entries[0]!.id).toBe(today.id));
+    expect(overview.result.current!.total).toBe(3);
+    expect(overview.result.current!.streak).toBe(1);
   });
 });

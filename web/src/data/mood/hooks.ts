@@ -27,3 +27,33 @@ export function useMoodStreak(): number | undefined {
   const db = useDb();
   return useLiveQuery(() => readMoodStreak(db, new Date(), browserTimeZone()), [db]);
 }
+
+/** What the Mood Tracking screen shows from the entries (see useMoodOverview). */
+export interface MoodOverview {
+  /** The newest `limit` entries, newest first by date. */
+  entries: MoodEntry[];
+  total: number;
+  streak: number;
+}
+
+/**
+ * The history, the entry count and the streak in ONE live query and one read transaction: after a
+ * write, the screen re-reads once and renders once, not three times (undefined while loading).
+ */
+export function useMoodOverview(
+  limit: number = MOOD_HISTORY_PAGE_SIZE,
+): MoodOverview | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    () =>
+      db.transaction('r', db.moodEntries, async () => {
+        const [entries, total, streak] = await Promise.all([
+          db.moodEntries.orderBy('date').reverse().limit(limit).toArray(),
+          db.moodEntries.count(),
+          readMoodStreak(db, new Date(), browserTimeZone()),
+        ]);
+        return { entries, total, streak };
+      }),
+    [db, limit],
+  );
+}

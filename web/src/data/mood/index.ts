@@ -1,2 +1,9 @@
-export { MOOD_HISTORY_PAGE_SIZE, useMoodEntries, useMoodEntryCount, useMoodStreak } from './hooks';
+export {
+  MOOD_HISTORY_PAGE_SIZE,
+  useMoodEntries,
+  useMoodEntryCount,
+  useMoodOverview,
+  useMoodStreak,
+  type MoodOverview,
+} from './hooks';
 export { deleteMoodEntry, logMood, type LogMoodInput } from './repository';

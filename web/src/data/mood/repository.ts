@@ -30,16 +30,19 @@ export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
     date: args.date,
   };
   await writeWithOutbox(db, [db.moodEntries], async () => {
-    await db.moodEntries.add(row);
-    await enqueue(db, {
-      name: 'mood.create',
-      args: {
-        id: row.id,
-        mood: row.mood,
-        date: row.date,
-        ...(args.notes !== undefined ? { notes: args.notes } : {}),
-      },
-    });
+    // Both requests go out together (one round trip, not two); if either fails, neither commits.
+    await Promise.all([
+      db.moodEntries.add(row),
+      enqueue(db, {
+        name: 'mood.create',
+        args: {
+          id: row.id,
+          mood: row.mood,
+          date: row.date,
+          ...(args.notes !== undefined ? { notes: args.notes } : {}),
+        },
+      }),
+    ]);
   });
   return row;
 }

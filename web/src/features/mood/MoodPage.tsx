@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
-import {
-  deleteMoodEntry,
-  logMood,
-  MOOD_HISTORY_PAGE_SIZE,
-  useMoodEntries,
-  useMoodEntryCount,
-  useMoodStreak,
-} from '../../data/mood';
+import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
 import { preloadWriteSchemasWhenIdle } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
@@ -39,9 +32,10 @@ export default function MoodPage() {
 
   const [logged, setLogged] = useState<JustLogged | null>(null);
 
-  const liveEntries = useMoodEntries(historyLimit);
-  const total = useMoodEntryCount();
-  const streak = useMoodStreak();
+  const overview = useMoodOverview(historyLimit);
+  const liveEntries = overview?.entries;
+  const total = overview?.total;
+  const streak = overview?.streak;
   const entries = useMemo(
     () => withJustLogged(liveEntries, logged, historyLimit),
     [liveEntries, logged, historyLimit],
