@@ -1,8 +1,57 @@
-/** The browser's IANA time zone ("Europe/Berlin"); days, streaks and weeks are counted in it. */
-export function browserTimeZone(): string {
+/**
+ * The browser's IANA time zone ("Europe/Berlin"); days, streaks and weeks are counted in it.
+ *
+ * Asking Intl for it is slow the first time in a page (the browser loads its locale data: ~50 ms
+ * on a phone-class CPU, on the start-up path of every API call and of the dashboard's figures),
+ * so the answer is kept: in memory for the page, and in localStorage for the next start. A start
+ * that finds a stored zone uses it at once and checks it against Intl once the page is idle, so a
+ * member who travelled is counted in their new zone from that moment on.
+ */
+const STORAGE_KEY = 'selah.timeZone';
+
+let known: string | null = null;
+
+function askIntl(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(timeZone: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, timeZone);
+  } catch {
+    // Storage full or blocked: the next start just asks Intl again.
+  }
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 1_000);
+}
+
+/** Asks Intl now and remembers its answer (in memory and for the next start). */
+export function refreshTimeZone(): string {
+  known = askIntl();
+  if (readStored() !== known) store(known);
+  return known;
+}
+
+export function browserTimeZone(): string {
+  if (known !== null) return known;
+  const stored = readStored();
+  if (!stored) return refreshTimeZone();
+  known = stored;
+  whenIdle(refreshTimeZone);
+  return known;
 }

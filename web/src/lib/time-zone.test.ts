@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const KEY = 'selah.timeZone';
+const actual = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A fresh copy of the module: its in-memory answer starts empty, as in a new page. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./time-zone');
+}
+
+describe('browserTimeZone', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks Intl on a first start and remembers the answer for the next', async () => {
+    const { browserTimeZone } = await freshModule();
+    expect(browserTimeZone()).toBe(actual);
+    expect(localStorage.getItem(KEY)).toBe(actual);
+  });
+
+  it('starts with the stored zone, then corrects it from Intl once idle', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    localStorage.setItem(KEY, 'Pacific/Auckland');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    const { browserTimeZone } = await freshModule();
+    expect(browserTimeZone()).toBe('Pacific/Auckland');
+    expect(spy).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(browserTimeZone()).toBe(actual);
+    expect(localStorage.getItem(KEY)).toBe(actual);
+    spy.mockRestore();
+  });
+});
