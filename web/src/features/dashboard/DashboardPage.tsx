@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dashboardGoalsProgress, type Mood } from '@selah/shared';
 import { useSession } from '../../app/session/useSession';
+import { cn } from '../../lib/cn';
 import { likeCommunityPost, useCommunityPosts } from '../../data/community';
 import { useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
@@ -30,9 +31,30 @@ export const DASHBOARD_MOOD_TOAST = {
   description: 'Thank you for checking in with yourself today.',
 } as const;
 
+/** How long a first-time visit waits for GET /api/me before showing the guest's dashboard. */
+export const SESSION_WAIT_MS = 1_500;
+
+/**
+ * Whether the dashboard knows whose it is: a member remembered from the last visit, or the server's
+ * answer, or (server slow or unreachable) a short wait. Until then the dashboard is laid out but
+ * not shown: a signed-in member on a browser with no cached session would otherwise first see the
+ * guest's header (taller: its eyebrow and buttons), then everything below it jump when /api/me
+ * answers (a layout shift, DESIGN 8).
+ */
+function useKnowsWhoIsHere(known: boolean): boolean {
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (known) return;
+    const timer = setTimeout(() => setWaitedEnough(true), SESSION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [known]);
+  return known || waitedEnough;
+}
+
 /** The dashboard (/): check-in, motivation, stats and a glance at every part of the app. */
 export default function DashboardPage() {
-  const { user } = useSession();
+  const { user, checked } = useSession();
+  const shown = useKnowsWhoIsHere(checked || user !== null);
   const { toast } = useToast();
   const [mood, setMood] = useState<Mood | null>(null);
   const [loggingMood, setLoggingMood] = useState(false);
@@ -92,7 +114,10 @@ export default function DashboardPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
+    <div
+      className={cn('flex flex-col gap-6', !shown && 'invisible')}
+      aria-busy={!shown || undefined}
+    >
       <DashboardHeader memberName={user?.name ?? null} />
       <DashboardMoodCheckIn
         mood={mood}

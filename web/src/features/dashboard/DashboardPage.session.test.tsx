@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { TEST_MEMBER, signInAs } from '../../../test/render-screen';
+import DashboardPage, { SESSION_WAIT_MS } from './DashboardPage';
+
+/** GET /api/me answers only when the test says so; everything else is offline. */
+function holdMe() {
+  let answer: (user: typeof TEST_MEMBER | null) => void = () => {};
+  const answered = new Promise<typeof TEST_MEMBER | null>((resolve) => (answer = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (!String(input).endsWith('/api/me')) throw new TypeError('Failed to fetch');
+      const user = await answered;
+      return user
+        ? new Response(JSON.stringify({ user }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response('{"error":"Not signed in"}', { status: 401 });
+    }),
+  );
+  return answer;
+}
+
+function renderDashboard() {
+  return render(
+    <AppProviders>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const dashboard = () => screen.getByRole('heading', { level: 1 }).closest('header')!.parentElement!;
+
+describe('DashboardPage before the session is known', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stays hidden on a first visit until GET /api/me answers, then shows the member', async () => {
+    const answer = holdMe();
+    renderDashboard();
+    expect(dashboard()).toHaveClass('invisible');
+    expect(dashboard()).toHaveAttribute('aria-busy', 'true');
+
+    answer(TEST_MEMBER);
+    await waitFor(() => expect(dashboard()).not.toHaveClass('invisible'));
+    expect(dashboard()).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace');
+  });
+
+  it('shows the guest dashboard when the server does not answer in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    holdMe();
+    renderDashboard();
+    expect(dashboard()).toHaveClass('invisible');
+    await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS);
+    await waitFor(() => expect(dashboard()).not.toHaveClass('invisible'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Selah');
+  });
+
+  it('shows a member remembered from the last visit at once', () => {
+    holdMe();
+    signInAs();
+    renderDashboard();
+    expect(dashboard()).not.toHaveClass('invisible');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace');
+  });
+});
