@@ -1,17 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { restoreCachedAccount } from './app/session/session-cache';
+import { restoreCachedAccount, sessionFirstChecked } from './app/session/session-cache';
 import { startSync } from './sync';
 import './index.css';
 
-// Open the last member's local database first, so the app starts signed-in offline; then load
-// server data and send queued changes beside the UI, never in its way.
+// Open the last member's local database first, so the app starts signed-in offline.
 restoreCachedAccount();
-startSync();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition, so React yields to the browser between components instead of
+// holding the main thread for the whole tree in one task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+// Server data and queued changes follow once the session is known (the right account's database
+// is open by then), beside the UI, never in the way of its first paint.
+void sessionFirstChecked.then(() => {
+  startSync();
+});

@@ -9,6 +9,7 @@ import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
 import {
   isLogoutPending,
+  markSessionChecked,
   restoreCachedAccount,
   setLogoutPending,
   writeCachedUser,
@@ -56,7 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           console.warn('Could not check the session', error);
         }
       } finally {
-        if (!cancelled) setChecked(true);
+        if (!cancelled) {
+          setChecked(true);
+          markSessionChecked();
+        }
       }
     })();
     return () => {
