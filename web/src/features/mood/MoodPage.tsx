@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
@@ -41,6 +41,12 @@ export default function MoodPage() {
     [liveEntries, logged, historyLimit],
   );
 
+  // The history result last rendered, read when a write commits (a ref: saving does not depend on it).
+  const renderedEntries = useRef(liveEntries);
+  useEffect(() => {
+    renderedEntries.current = liveEntries;
+  }, [liveEntries]);
+
   // The first write must not wait for the schema chunk (nor fail offline for want of it).
   useEffect(preloadWriteSchemasWhenIdle, []);
 
@@ -51,7 +57,7 @@ export default function MoodPage() {
       const row = await logMood({ mood, notes });
       // Rendered at once from the stored row, not after the history's query runs again.
       flushSync(() => {
-        setLogged({ row, liveEntries });
+        setLogged({ row, liveEntries: renderedEntries.current });
         setMood(null);
         setNotes('');
         // A very low mood gets a calm note with crisis resources; nothing else happens.
@@ -68,7 +74,7 @@ export default function MoodPage() {
     } finally {
       setSaving(false);
     }
-  }, [mood, notes, liveEntries, toast]);
+  }, [mood, notes, toast]);
 
   const askToDelete = useCallback((entry: MoodEntry) => setDeleting({ entry, open: true }), []);
   const showMore = useCallback(
