@@ -34,6 +34,15 @@ export function loadedWriteSchemas(): WriteSchemaModule | null {
   return loaded;
 }
 
+/**
+ * Starts loading the write schemas now, e.g. when the member begins a write (picks a mood), so the
+ * save does not wait for them. A failed load is ignored here: the write itself loads again and
+ * reports a failure.
+ */
+export function preloadWriteSchemas(): void {
+  if (!loaded) void loadWriteSchemas().catch(() => undefined);
+}
+
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
@@ -49,7 +58,7 @@ const PRELOAD_TIMEOUT_MS = 3_000;
  */
 export function preloadWriteSchemasWhenIdle(): void {
   if (loaded || loading || typeof window === 'undefined') return;
-  const start = () => void loadWriteSchemas().catch(() => undefined);
+  const start = preloadWriteSchemas;
   const idleWindow = window as IdleWindow;
   if (idleWindow.requestIdleCallback) {
     idleWindow.requestIdleCallback(start, { timeout: PRELOAD_TIMEOUT_MS });

@@ -12,6 +12,7 @@ vi.mock('../../data/load-write-schemas', async (importOriginal) => {
   return {
     ...original,
     loadedWriteSchemas: () => null,
+    preloadWriteSchemas: () => undefined,
     preloadWriteSchemasWhenIdle: () => undefined,
     loadWriteSchemas: vi.fn(original.loadWriteSchemas),
   };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
-import { preloadWriteSchemasWhenIdle } from '../../data/load-write-schemas';
+import { preloadWriteSchemas, preloadWriteSchemasWhenIdle } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { MoodCheckInCard } from './MoodCheckInCard';
@@ -82,6 +82,11 @@ export default function MoodPage() {
     [],
   );
   const submit = useCallback(() => void save(), [save]);
+  // Picking a mood starts a write: make sure its schemas are on the way if idle time never came.
+  const pickMood = useCallback((picked: Mood) => {
+    setMood(picked);
+    preloadWriteSchemas();
+  }, []);
 
   async function remove(entry: MoodEntry) {
     setRemoving(true);
@@ -121,7 +126,7 @@ export default function MoodPage() {
         mood={mood}
         notes={notes}
         saving={saving}
-        onMoodChange={setMood}
+        onMoodChange={pickMood}
         onNotesChange={setNotes}
         onSubmit={submit}
       />
