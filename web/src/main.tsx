@@ -2,11 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreCachedAccount, sessionFirstChecked } from './app/session/session-cache';
+import { startSessionCheck } from './app/session/session-check';
 import { startSync } from './sync';
 import './index.css';
 
 // Open the last member's local database first, so the app starts signed-in offline.
 restoreCachedAccount();
+// Ask the server who is here now: the answer travels while React builds the first screen.
+startSessionCheck();
 
 // The first render is a transition, so React yields to the browser between components instead of
 // holding the main thread for the whole tree in one task.

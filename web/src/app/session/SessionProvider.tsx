@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { MeResponse, User } from '@selah/shared';
+import type { User } from '@selah/shared';
 import { activateAccount, getDb } from '../../db/active-db';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -7,24 +7,8 @@ import { requestFlush } from '../../sync';
 import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
-import {
-  isLogoutPending,
-  markSessionChecked,
-  restoreCachedAccount,
-  setLogoutPending,
-  writeCachedUser,
-} from './session-cache';
-
-/** Ends the server session; remembers to retry when offline (the cookie is httpOnly). */
-async function logoutOnServer(): Promise<void> {
-  try {
-    await api.post('/api/logout');
-    setLogoutPending(false);
-  } catch (error) {
-    if (isNetworkError(error)) setLogoutPending(true);
-    else setLogoutPending(false); // 401: already signed out on the server
-  }
-}
+import { markSessionChecked, restoreCachedAccount, writeCachedUser } from './session-cache';
+import { checkSession, logoutOnServer } from './session-check';
 
 /**
  * Knows who is signed in. Starts from the cached member (so the app opens signed-in offline),
@@ -48,8 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       try {
-        if (isLogoutPending()) await logoutOnServer();
-        const body = await api.getOrNullOn401<MeResponse>('/api/me');
+        const body = await checkSession();
         if (!cancelled) setUser(body ? userFromResponse(body) : null);
       } catch (error) {
         // Offline or the server is down: keep the cached member until we can ask again.
