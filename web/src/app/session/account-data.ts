@@ -4,6 +4,7 @@
  */
 import { adoptGuestData } from '../../db/adopt';
 import { removeAccountDatabase } from '../../db/remove';
+import { forgetMemberSnapshots } from '../../lib/member-snapshot';
 import { whenSyncIdle } from '../../sync';
 
 /** How long sign-out waits for a sync run still using the member's database before deleting it. */
@@ -26,6 +27,7 @@ export async function adoptGuestInto(memberId: string): Promise<boolean> {
 
 /** Deletes `userId`'s local database once sync has let go of it (or after a short wait). */
 export async function removeLocalAccount(userId: string): Promise<void> {
+  forgetMemberSnapshots(userId);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SYNC_SETTLE_TIMEOUT_MS);

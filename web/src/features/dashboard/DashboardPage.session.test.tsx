@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { TEST_MEMBER, signInAs } from '../../../test/render-screen';
-import DashboardPage, { SESSION_WAIT_MS } from './DashboardPage';
+import { writeMemberSnapshot } from '../../lib/member-snapshot';
+import DashboardPage, { DASHBOARD_SNAPSHOT, SESSION_WAIT_MS } from './DashboardPage';
 
 /** GET /api/me answers only when the test says so; everything else is offline. */
 function holdMe() {
@@ -70,5 +71,40 @@ describe('DashboardPage before the session is known', () => {
     renderDashboard();
     expect(dashboard()).not.toHaveClass('invisible');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace');
+  });
+
+  it("shows a member's figures from their last visit at once, then the live ones", async () => {
+    holdMe();
+    signInAs();
+    writeMemberSnapshot(DASHBOARD_SNAPSHOT, TEST_MEMBER.id, {
+      moodStreak: 5,
+      activeGoals: [],
+      weeklyMinutes: 42,
+      unreadMotivations: [],
+      inspirations: [],
+      posts: [],
+      journalEntries: [],
+    });
+    renderDashboard();
+    const streak = () => screen.getByText('Mood Streak', { selector: 'p' }).nextElementSibling;
+    expect(streak()).toHaveTextContent('5 days');
+    // The local database has no moods: the live figure replaces the copy.
+    await waitFor(() => expect(streak()).not.toHaveTextContent('5 days'));
+  });
+
+  it("never shows a member another member's copy", () => {
+    holdMe();
+    writeMemberSnapshot(DASHBOARD_SNAPSHOT, 'someone-else', {
+      moodStreak: 5,
+      activeGoals: [],
+      weeklyMinutes: 42,
+      unreadMotivations: [],
+      inspirations: [],
+      posts: [],
+      journalEntries: [],
+    });
+    signInAs();
+    renderDashboard();
+    expect(screen.queryByText('5 days')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
-import { dashboardGoalsProgress, type Mood } from '@selah/shared';
+import {
+  dashboardGoalsProgress,
+  type DailyMotivation,
+  type Goal,
+  type InspirationalContent,
+  type JournalEntry,
+  type Mood,
+} from '@selah/shared';
 import { useSession } from '../../app/session/useSession';
+import { useDb } from '../../db';
 import { cn } from '../../lib/cn';
-import { likeCommunityPost, useCommunityPosts } from '../../data/community';
+import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
+import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
@@ -51,6 +60,58 @@ function useKnowsWhoIsHere(known: boolean): boolean {
   return known || waitedEnough;
 }
 
+/** What the dashboard reads from the local database; a member's last copy shows at start-up. */
+interface DashboardFigures {
+  moodStreak: number;
+  activeGoals: Goal[];
+  weeklyMinutes: number;
+  unreadMotivations: DailyMotivation[];
+  inspirations: InspirationalContent[];
+  posts: FeedPost[];
+  journalEntries: JournalEntry[];
+}
+
+export const DASHBOARD_SNAPSHOT = 'dashboard';
+
+/**
+ * The live figures, or until IndexedDB has answered them, the member's copy from their last visit
+ * today (lib/member-snapshot.ts: never another member's, never yesterday's). Each complete set of
+ * live figures becomes the next copy.
+ */
+function useDashboardFigures(): Partial<DashboardFigures> {
+  const db = useDb();
+  const [snapshot] = useState(() => ({
+    ownerId: db.ownerId,
+    figures: readMemberSnapshot<DashboardFigures>(DASHBOARD_SNAPSHOT, db.ownerId),
+  }));
+  const live = {
+    moodStreak: useMoodStreak(),
+    // Every active goal: the progress figure counts them all, the card shows the first three.
+    activeGoals: useActiveGoals(),
+    weeklyMinutes: useWeeklyMeditationMinutes(),
+    unreadMotivations: useUnreadMotivations(),
+    inspirations: useInspirationalContent(DASHBOARD_INSPIRATIONS),
+    posts: useCommunityPosts(DASHBOARD_POSTS),
+    journalEntries: useJournalEntries(DASHBOARD_JOURNAL_ENTRIES),
+  };
+  const complete = Object.values(live).every((value) => value !== undefined);
+
+  useEffect(() => {
+    if (complete) writeMemberSnapshot(DASHBOARD_SNAPSHOT, db.ownerId, live);
+    // The values themselves are the dependencies: a new copy whenever one of them changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [complete, db, ...Object.values(live)]);
+
+  const cached = snapshot.ownerId === db.ownerId ? snapshot.figures : null;
+  if (!cached) return live;
+  return Object.fromEntries(
+    Object.entries(live).map(([key, value]) => [
+      key,
+      value ?? cached[key as keyof DashboardFigures],
+    ]),
+  ) as Partial<DashboardFigures>;
+}
+
 /** The dashboard (/): check-in, motivation, stats and a glance at every part of the app. */
 export default function DashboardPage() {
   const { user, checked } = useSession();
@@ -61,14 +122,15 @@ export default function DashboardPage() {
   const [showSupport, setShowSupport] = useState(false);
   const [generating, setGenerating] = useState(false);
 
-  const moodStreak = useMoodStreak();
-  // Every active goal: the progress figure counts them all, the card shows the first three.
-  const activeGoals = useActiveGoals();
-  const weeklyMinutes = useWeeklyMeditationMinutes();
-  const unreadMotivations = useUnreadMotivations();
-  const inspirations = useInspirationalContent(DASHBOARD_INSPIRATIONS);
-  const posts = useCommunityPosts(DASHBOARD_POSTS);
-  const journalEntries = useJournalEntries(DASHBOARD_JOURNAL_ENTRIES);
+  const {
+    moodStreak,
+    activeGoals,
+    weeklyMinutes,
+    unreadMotivations,
+    inspirations,
+    posts,
+    journalEntries,
+  } = useDashboardFigures();
   const now = new Date();
 
   async function saveMood() {
