@@ -4,6 +4,7 @@ import { progress } from '../lib/log';
 import { median, percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import { indexedDbFloor } from '../web/indexeddb-floor';
+import { MISSED_BUDGET_NOTES } from '../web/misses';
 import { medianOfRuns, type LighthouseMedian } from '../web/lighthouse';
 import { signUpForCookie } from '../web/member-cookie';
 import { moodWriteToVisible, type MoodTry } from '../web/mood-write';
@@ -116,7 +117,7 @@ function sizeTable(routes: FirstRoute[], precache: Precache): Table {
       `Largest first-route scripts (gzipped): ${largest(member!, 4)}.`,
       'Precache: the entries of the precache manifest injected into the built sw.js (what the ' +
         'service worker downloads on install), judged on their raw size (what Cache Storage ' +
-        'holds; the server sends them uncompressed today). The ambient audio is not in the ' +
+        'holds; the server sends the brotli or gzip copies the build writes). The ambient audio is not in the ' +
         'manifest: it is cached when first played or saved for offline.',
       'The build is the working tree at the time of the run (`vite build` into bench/.tmp/web-dist).',
     ],
@@ -176,6 +177,9 @@ function lighthouseTable(guest: LighthouseMedian, member: LighthouseMedian): Tab
       : [...counts].map(([audit, times]) => `${audit} (${times}/${result.runs.length})`).join(', ');
   };
   const [first] = guest.runs;
+  const missed = [guest, member].some((run) =>
+    SCORE_ROWS.some(([, id]) => run.scores[id] < LIGHTHOUSE_BUDGET[id]),
+  );
   return {
     title: `Lighthouse ${first!.lighthouseVersion} (mobile, cold, median of ${LIGHTHOUSE_RUNS})`,
     columns: [
@@ -205,6 +209,7 @@ function lighthouseTable(guest: LighthouseMedian, member: LighthouseMedian): Tab
         .map((run) => count(run.benchmarkIndex))
         .join(', ')} (the 4x slowdown is applied to what this shared machine measures, so TBT ` +
         'and LCP grow with its load).',
+      ...(missed ? [MISSED_BUDGET_NOTES.lighthouse] : []),
     ],
   };
 }
@@ -278,6 +283,7 @@ function offlineTable(visits: RepeatVisits): Table {
         'The /api calls the app makes offline (session check, sync) fail by design.',
       `The last row is one more visit after going online again: ${online.shell.fromServiceWorker} ` +
         `of ${online.shell.requests} shell requests came from the service worker.`,
+      ...(median(shown) > OFFLINE_BUDGET_MS ? [MISSED_BUDGET_NOTES.offline] : []),
     ],
   };
 }
@@ -327,6 +333,7 @@ function moodTable(tries: MoodTry[], floor: number[]): Table {
         'transaction adding a row and an outbox row, then one read of the newest 50 by date, in ' +
         `a database of its own, ${floor.length} times.`,
       `First try: ${ms(tries[0]!.shownMs)} ms (stored after ${tries[0]!.committedMs === null ? '?' : ms(tries[0]!.committedMs)} ms).`,
+      ...(percentile(shown, 95) > MOOD_BUDGET_P95_MS ? [MISSED_BUDGET_NOTES.mood] : []),
     ],
   };
 }
