@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
-import { preloadWriteSchemas, preloadWriteSchemasWhenIdle } from '../../data/load-write-schemas';
+import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { MoodCheckInCard } from './MoodCheckInCard';
@@ -47,8 +47,9 @@ export default function MoodPage() {
     renderedEntries.current = liveEntries;
   }, [liveEntries]);
 
-  // The first write must not wait for the schema chunk (nor fail offline for want of it).
-  useEffect(preloadWriteSchemasWhenIdle, []);
+  // This screen is for writing: load the write schemas with it (not only when idle, which a busy
+  // start may put off), so the first save does not wait for them nor fail offline for want of them.
+  useEffect(preloadWriteSchemas, []);
 
   const save = useCallback(async () => {
     if (!mood) return;
