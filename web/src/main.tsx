@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreCachedAccount, sessionFirstChecked } from './app/session/session-cache';
 import { startSessionCheck } from './app/session/session-check';
-import { preloadWriteSchemasWhenIdle } from './data/load-write-schemas';
 import { startSync } from './sync';
 import './index.css';
 
@@ -25,10 +24,6 @@ startTransition(() => {
 
 // Server data and queued changes follow once the session is known (the right account's database
 // is open by then), beside the UI, never in the way of its first paint.
-// The write schemas (zod) are kept off the first route; fetch them once the page is idle so the
-// first write on any screen needs no wait, and works offline even if the service worker had not
-// finished caching them.
 void sessionFirstChecked.then(() => {
   startSync();
-  preloadWriteSchemasWhenIdle();
 });

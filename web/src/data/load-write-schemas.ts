@@ -42,27 +42,3 @@ export function loadedWriteSchemas(): WriteSchemaModule | null {
 export function preloadWriteSchemas(): void {
   if (!loaded) void loadWriteSchemas().catch(() => undefined);
 }
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-};
-
-/** Longest wait for an idle moment before the preload starts anyway. */
-const PRELOAD_TIMEOUT_MS = 3_000;
-
-/**
- * Starts loading the write schemas once the page is idle, so the member's first write does not
- * wait for the chunk (and works offline even when the service worker had not cached it yet).
- * Call after the first render; calling again is harmless. A failed preload is ignored here: the
- * write itself loads again and reports a failure.
- */
-export function preloadWriteSchemasWhenIdle(): void {
-  if (loaded || loading || typeof window === 'undefined') return;
-  const start = preloadWriteSchemas;
-  const idleWindow = window as IdleWindow;
-  if (idleWindow.requestIdleCallback) {
-    idleWindow.requestIdleCallback(start, { timeout: PRELOAD_TIMEOUT_MS });
-  } else {
-    setTimeout(start, 0);
-  }
-}

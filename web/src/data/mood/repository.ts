@@ -14,7 +14,7 @@ export interface LogMoodInput {
 export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
   const db = getDb();
   const notes = input.notes?.trim() ? input.notes.trim() : undefined;
-  // Preloaded (see preloadWriteSchemasWhenIdle) the write starts at once, without a wait.
+  // Preloaded (the Mood screen asks for them as it opens) the write starts at once, without a wait.
   const { MUTATION_ARGS } = loadedWriteSchemas() ?? (await loadWriteSchemas());
   const args = MUTATION_ARGS['mood.create'].parse({
     id: uuidv7(),

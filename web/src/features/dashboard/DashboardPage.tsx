@@ -12,6 +12,7 @@ import { useDb } from '../../db';
 import { cn } from '../../lib/cn';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
+import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
@@ -184,7 +185,11 @@ export default function DashboardPage() {
       <DashboardMoodCheckIn
         mood={mood}
         saving={loggingMood}
-        onMoodChange={setMood}
+        onMoodChange={(next) => {
+          // The save validates with the write schemas, kept off this first route: fetch them now.
+          preloadWriteSchemas();
+          setMood(next);
+        }}
         onSubmit={() => void saveMood()}
       />
       {showSupport && <CrisisSupportNote onDismiss={() => setShowSupport(false)} />}

@@ -13,7 +13,6 @@ vi.mock('../../data/load-write-schemas', async (importOriginal) => {
     ...original,
     loadedWriteSchemas: () => null,
     preloadWriteSchemas: () => undefined,
-    preloadWriteSchemasWhenIdle: () => undefined,
     loadWriteSchemas: vi.fn(original.loadWriteSchemas),
   };
 });
