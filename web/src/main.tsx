@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { restoreCachedAccount, sessionFirstChecked } from './app/session/session-cache';
+import { restoreCachedAccount } from './app/session/session-cache';
 import { startSessionCheck } from './app/session/session-check';
 import { startSync } from './sync';
 import './index.css';
@@ -22,8 +22,8 @@ startTransition(() => {
   );
 });
 
-// Server data and queued changes follow once the session is known (the right account's database
-// is open by then), beside the UI, never in the way of its first paint.
-void sessionFirstChecked.then(() => {
-  startSync();
-});
+// Server data and queued changes load beside the UI from the start. Waiting for the session check
+// first (so a new device would not sync the guest database before the member's) made the first
+// pull's IndexedDB writes about five times slower in Chromium: they then land on the account
+// switch's re-render (bench sync part, 10,000 rows: ~1,100 ms applied instead of ~200 ms).
+startSync();

@@ -7,7 +7,7 @@ import { requestFlush } from '../../sync';
 import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
-import { markSessionChecked, restoreCachedAccount, writeCachedUser } from './session-cache';
+import { restoreCachedAccount, writeCachedUser } from './session-cache';
 import { checkSession, logoutOnServer } from './session-check';
 
 /**
@@ -40,10 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           console.warn('Could not check the session', error);
         }
       } finally {
-        if (!cancelled) {
-          setChecked(true);
-          markSessionChecked();
-        }
+        if (!cancelled) setChecked(true);
       }
     })();
     return () => {

@@ -48,17 +48,3 @@ export function restoreCachedAccount(): User | null {
   activateAccount(cached?.id ?? null);
   return cached;
 }
-
-let resolveFirstCheck: () => void = () => {};
-/**
- * Settles once GET /api/me has answered (or failed) for the first time and the right account's
- * database is active. The app starts sync then, so a member's first visit does not first sync the
- * guest database only to switch to theirs a moment later.
- */
-export const sessionFirstChecked = new Promise<void>((resolve) => {
-  resolveFirstCheck = resolve;
-});
-
-export function markSessionChecked(): void {
-  resolveFirstCheck();
-}
