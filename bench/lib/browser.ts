@@ -2,25 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServiceWorkerControl } from '../../tooling/chromium';
 import { TMP_DIR } from '../fixture';
 import { progress } from './log';
 import { startServer, type RunningServer } from './processes';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags this machine's Chromium needs: no sandbox as root, no GPU, no calls to Google. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServiceWorkerControl };
 
 /** A phone-sized viewport, as most members use Selah. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -101,20 +90,4 @@ export async function signUpMember(context: BrowserContext, baseUrl: string, pre
     throw new Error(`Signup answered ${response.status()}: ${await response.text()}`);
   }
   return member;
-}
-
-/**
- * Waits until the service worker controls the page, so a later visit without a network is answered
- * from its precache. The worker claims its clients on first install; a page loaded before that
- * gets one reload once the worker is ready.
- */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  if (!controlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
 }

@@ -10,21 +10,7 @@ import type { Member } from './member';
  */
 export const OFFLINE_API_FAILURE = /net::ERR_INTERNET_DISCONNECTED \[[^\]]*\/api\/[^\]]*\]$/;
 
-/**
- * Waits until the service worker controls the page, so a reload without a network is answered from
- * its precache. The worker claims its clients on first install; a page loaded before that (or in a
- * browser that did not hand it over) gets one reload once the worker is ready.
- */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  if (!controlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
-}
+export { waitForServiceWorkerControl } from '../../tooling/chromium';
 
 /** The sync status line at phone size: the live region in the top bar (the sidebar's is hidden). */
 export function syncStatus(page: Page) {
