@@ -36,6 +36,19 @@ function renderDashboard() {
   );
 }
 
+/** A dashboard copy from `ownerId`'s last visit today: a 5-day streak, nothing else. */
+function rememberFiveDayStreak(ownerId: string) {
+  writeMemberSnapshot(DASHBOARD_SNAPSHOT, ownerId, {
+    moodStreak: 5,
+    activeGoals: [],
+    weeklyMinutes: 42,
+    unreadMotivations: [],
+    inspirations: [],
+    posts: [],
+    journalEntries: [],
+  });
+}
+
 const dashboard = () => screen.getByRole('heading', { level: 1 }).closest('header')!.parentElement!;
 
 describe('DashboardPage before the session is known', () => {
@@ -76,15 +89,7 @@ describe('DashboardPage before the session is known', () => {
   it("shows a member's figures from their last visit at once, then the live ones", async () => {
     holdMe();
     signInAs();
-    writeMemberSnapshot(DASHBOARD_SNAPSHOT, TEST_MEMBER.id, {
-      moodStreak: 5,
-      activeGoals: [],
-      weeklyMinutes: 42,
-      unreadMotivations: [],
-      inspirations: [],
-      posts: [],
-      journalEntries: [],
-    });
+    rememberFiveDayStreak(TEST_MEMBER.id);
     renderDashboard();
     const streak = () => screen.getByText('Mood Streak', { selector: 'p' }).nextElementSibling;
     expect(streak()).toHaveTextContent('5 days');
@@ -94,15 +99,7 @@ describe('DashboardPage before the session is known', () => {
 
   it("never shows a member another member's copy", () => {
     holdMe();
-    writeMemberSnapshot(DASHBOARD_SNAPSHOT, 'someone-else', {
-      moodStreak: 5,
-      activeGoals: [],
-      weeklyMinutes: 42,
-      unreadMotivations: [],
-      inspirations: [],
-      posts: [],
-      journalEntries: [],
-    });
+    rememberFiveDayStreak('someone-else');
     signInAs();
     renderDashboard();
     expect(screen.queryByText('5 days')).not.toBeInTheDocument();
