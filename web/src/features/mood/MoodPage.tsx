@@ -47,8 +47,8 @@ export default function MoodPage() {
     renderedEntries.current = liveEntries;
   }, [liveEntries]);
 
-  // This screen is for writing: load the write schemas with it (not only when idle, which a busy
-  // start may put off), so the first save does not wait for them nor fail offline for want of them.
+  // This screen is for writing: load the write schemas (kept off the first route) as it opens, so
+  // the first save does not wait for them nor fail offline for want of them.
   useEffect(preloadWriteSchemas, []);
 
   const save = useCallback(async () => {
@@ -83,7 +83,7 @@ export default function MoodPage() {
     [],
   );
   const submit = useCallback(() => void save(), [save]);
-  // Picking a mood starts a write: make sure its schemas are on the way if idle time never came.
+  // Picking a mood starts a write: make sure its schemas are on the way (a failed load retries).
   const pickMood = useCallback((picked: Mood) => {
     setMood(picked);
     preloadWriteSchemas();
