@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const liveQueryImport = {
+  name: 'dexie-react-hooks',
+  importNames: ['useLiveQuery'],
+  message: 'Use useLiveQuery from web/src/db: it renders results as transitions.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,13 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    // Live query results render as transitions: every read goes through web/src/db/useLiveQuery.
+    files: ['web/src/**/*.ts'],
+    ignores: ['web/src/db/useLiveQuery.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [liveQueryImport] }] },
+  },
+  {
     // Components never touch the database directly: reads are hooks, writes are repository functions.
     files: ['web/src/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'dexie', message: 'Read through hooks and write through repositories.' }],
+          paths: [
+            { name: 'dexie', message: 'Read through hooks and write through repositories.' },
+            liveQueryImport,
+          ],
         },
       ],
     },

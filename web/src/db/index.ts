@@ -11,8 +11,9 @@
  *
  * ## Rules for features (web/src/features/<name>/)
  * - Screens (.tsx) never import the database or Dexie (lint enforces the Dexie part).
- * - Reads are hooks in the feature's `hooks.ts`, built on `useLiveQuery`; keep queries bounded
- *   (`.limit(n)`) where the screen shows only a few rows:
+ * - Reads are hooks in the feature's `hooks.ts`, built on this module's `useLiveQuery` (results
+ *   render as transitions; ./useLiveQuery.ts says why); keep queries bounded (`.limit(n)`) where the
+ *   screen shows only a few rows:
  *
  *       export function useRecentMoodEntries(limit = 50) {
  *         const db = useDb();
@@ -48,6 +49,7 @@ export { SelahDB, GUEST_USER_ID, databaseNameFor, rowOwnerId } from './SelahDB';
 export type { MetaRow, OutboxEntry, PostLike } from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
+export { useLiveQuery } from './useLiveQuery';
 export { useOutboxCount } from './useOutboxCount';
 export { enqueue, pendingRowIds } from './outbox';
 export { writeWithOutbox } from './write';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { getDb } from './active-db';
 import { useDb } from './useDb';
 

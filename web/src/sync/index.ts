@@ -17,7 +17,7 @@
  * screen never waits for it. Tests build their own with `createSyncEngine` (fake network and time).
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../db';
 import { getDb, subscribeToActiveDb } from '../db/active-db';
 import { useDb } from '../db/useDb';
 import { onOutboxWritten } from '../db/write';

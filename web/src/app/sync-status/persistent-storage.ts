@@ -4,7 +4,7 @@
  * has data worth keeping, once per local database (remembered in its meta table); a browser without
  * the API, or one that says no, is fine: the app works the same.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db';
 import { useEffect } from 'react';
 import { hasPersonalData, PERSONAL_TABLES } from '../../db/adopt';
 import type { SelahDB } from '../../db/SelahDB';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db';
 import { useCallback } from 'react';
 import { useDb } from '../../db/useDb';
 import type { TitleLookup } from './describe-mutation';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db';
 import type { CounselingTip, InspirationalContent } from '@selah/shared';
 import { useDb } from '../../db';
 

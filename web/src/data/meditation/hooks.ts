@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db';
 import { startOfLocalWeek, weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
 import { useDb } from '../../db';
 import { browserTimeZone } from '../../lib/time-zone';

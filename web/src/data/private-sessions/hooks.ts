@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db';
 import type { PrivateSession } from '@selah/shared';
 import { useDb } from '../../db';
 import { orderPrivateSessions } from './order';
