@@ -5,7 +5,9 @@
  * faulty network with fake time.
  *
  * Scheduling (DESIGN 3.5, 3.6):
- * - `request(trigger)` asks for a cycle. 'write' is debounced (many quick writes, one push);
+ * - `request(trigger)` asks for a cycle. 'write' is debounced: a burst of writes is pushed once it
+ *   pauses (FLUSH_DEBOUNCE_MS), or FLUSH_MAX_WAIT_MS after its first write if it goes on, so a
+ *   member who is busy logging and typing is not slowed by pushes in between;
  *   the others start one as soon as the previous one is done. Only one cycle runs at a time.
  * - After a failure (no answer, 5xx, 429) the next attempt waits an exponential, jittered delay
  *   (1 s .. 60 s), never shorter than the server's Retry-After. Strong signals that the network
@@ -80,6 +82,7 @@ export interface SyncEngineDeps {
 }
 
 export const FLUSH_DEBOUNCE_MS = 300;
+export const FLUSH_MAX_WAIT_MS = 2_000;
 
 export const INITIAL_STATUS: EngineStatus = {
   syncing: false,
@@ -139,7 +142,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   /** Until when the server asked us to stay away (Retry-After). */
   let serverDeadline: number | null = null;
   let wake: AbortController | null = null;
-  let debounce: AbortController | null = null;
+  /** The pending push after local writes: its timer, and when the burst's first write came. */
+  let debounce: { controller: AbortController; firstWriteAt: number } | null = null;
   let inBackoffWait = false;
   let cyclesStarted = 0;
   const cycleWaiters: { after: number; resolve: () => void }[] = [];
@@ -259,12 +263,17 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   function request(trigger: SyncTrigger): void {
     if (stopped) return;
     if (trigger === 'write') {
-      if (debounce) return; // already scheduled: writes in the window share one push
-      const controller = new AbortController();
-      debounce = controller;
-      void sleep(deps.debounceMs ?? FLUSH_DEBOUNCE_MS, controller.signal).then(() => {
-        if (debounce === controller) debounce = null;
-        if (!controller.signal.aborted) request('timer');
+      // Each write restarts the quiet period, up to the burst's deadline.
+      const firstWriteAt = debounce?.firstWriteAt ?? now();
+      debounce?.controller.abort();
+      const pending = { controller: new AbortController(), firstWriteAt };
+      debounce = pending;
+      const quiet = deps.debounceMs ?? FLUSH_DEBOUNCE_MS;
+      const wait = Math.min(quiet, Math.max(0, firstWriteAt + FLUSH_MAX_WAIT_MS - now()));
+      void sleep(wait, pending.controller.signal).then(() => {
+        if (pending.controller.signal.aborted) return;
+        if (debounce === pending) debounce = null;
+        request('timer');
       });
       return;
     }
@@ -330,7 +339,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     stop(): void {
       stopped = true;
       wake?.abort();
-      debounce?.abort();
+      debounce?.controller.abort();
       settleCycleWaiters(null);
       notifyIdle();
     },

@@ -47,6 +47,13 @@ export class FakeTime {
     for (const sleeper of sleepers) sleeper.resolve();
   }
 
+  /** Wakes the sleepers whose time has come (after `advance`), leaving the others asleep. */
+  fireDue(): void {
+    const due = this.sleepers.filter((sleeper) => sleeper.until <= this.current);
+    this.sleepers = this.sleepers.filter((sleeper) => sleeper.until > this.current);
+    for (const sleeper of due) sleeper.resolve();
+  }
+
   advance(ms: number): void {
     this.current += ms;
   }
