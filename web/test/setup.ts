@@ -76,9 +76,18 @@ if (!('PointerEvent' in globalThis)) {
   }
   globalThis.PointerEvent = PointerEventPolyfill as typeof PointerEvent;
 }
+
+/** Width queries are answered for jsdom's window (1024 px wide: the desktop layout); others never match. */
+function matchesWidth(query: string): boolean {
+  const min = /\(min-width:\s*([\d.]+)(px|rem)\)/.exec(query);
+  if (!min) return false;
+  const px = Number(min[1]) * (min[2] === 'rem' ? 16 : 1);
+  return window.innerWidth >= px;
+}
+
 window.matchMedia ??= (query: string) =>
   ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addEventListener() {},

@@ -60,6 +60,19 @@ describe('app navigation', () => {
     ]);
   });
 
+  it('renders no sidebar on a phone, only the bottom bar', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      fakeApi();
+      renderApp('/');
+      await screen.findByRole('navigation', { name: 'Main, mobile' });
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('shows the nine short labels in the bottom bar, without user management', async () => {
     fakeApi();
     renderApp('/');
