@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@selah/shared';
 import { activateAccount, getDb } from '../../db/active-db';
 import { ApiError, api, isNetworkError } from '../../lib/api';
@@ -40,7 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           console.warn('Could not check the session', error);
         }
       } finally {
-        if (!cancelled) setChecked(true);
+        // Apart from the account switch (useDb re-renders synchronously), and as a transition: what
+        // waited for the answer (a first visit's dashboard) is then built in slices, not in one task.
+        if (!cancelled) startTransition(() => setChecked(true));
       }
     })();
     return () => {

@@ -34,6 +34,7 @@ describe('Dashboard while saving', () => {
     const pending = deferred<MoodEntry>();
     vi.mocked(logMood).mockReturnValue(pending.promise);
     const { user } = renderScreen(<DashboardPage />);
+    await screen.findByRole('heading', { level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Good' }));
     await user.click(screen.getByRole('button', { name: 'Log Mood & Continue Check-in' }));
@@ -55,6 +56,7 @@ describe('Dashboard while saving', () => {
     const pending = deferred<DailyMotivation>();
     vi.mocked(generateDailyMotivation).mockReturnValue(pending.promise);
     const { user } = renderScreen(<DashboardPage />);
+    await screen.findByRole('heading', { level: 1 });
 
     await user.click(await screen.findByRole('button', { name: 'Get My Daily Motivation' }));
 

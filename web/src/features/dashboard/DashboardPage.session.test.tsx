@@ -49,40 +49,44 @@ function rememberFiveDayStreak(ownerId: string) {
   });
 }
 
-const dashboard = () => screen.getByRole('heading', { level: 1 }).closest('header')!.parentElement!;
+const heading = () => screen.queryByRole('heading', { level: 1 });
+const dashboardRegion = () =>
+  screen.getByRole('heading', { level: 1 }).closest('header')!.parentElement!;
 
 describe('DashboardPage before the session is known', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('stays hidden on a first visit until GET /api/me answers, then shows the member', async () => {
+  it('renders nothing but a busy region on a first visit until GET /api/me answers, then the member', async () => {
     const answer = holdMe();
     renderDashboard();
-    expect(dashboard()).toHaveClass('invisible');
-    expect(dashboard()).toHaveAttribute('aria-busy', 'true');
+    expect(heading()).toBeNull();
+    expect(screen.getByText('Loading your dashboard…').parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     answer(TEST_MEMBER);
-    await waitFor(() => expect(dashboard()).not.toHaveClass('invisible'));
-    expect(dashboard()).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace');
+    await waitFor(() => expect(heading()).toHaveTextContent('Welcome back, Grace'));
+    expect(screen.queryByText('Loading your dashboard…')).toBeNull();
+    expect(dashboardRegion()).not.toHaveAttribute('aria-busy');
   });
 
   it('shows the guest dashboard when the server does not answer in time', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     holdMe();
     renderDashboard();
-    expect(dashboard()).toHaveClass('invisible');
+    expect(heading()).toBeNull();
     await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS);
-    await waitFor(() => expect(dashboard()).not.toHaveClass('invisible'));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Selah');
+    await waitFor(() => expect(heading()).toHaveTextContent('Welcome to Selah'));
   });
 
   it('shows a member remembered from the last visit at once', () => {
     holdMe();
     signInAs();
     renderDashboard();
-    expect(dashboard()).not.toHaveClass('invisible');
+    expect(dashboardRegion()).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace');
   });
 

@@ -25,9 +25,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-function renderDashboard(signedIn = false) {
+/** The dashboard once it knows who is here (a guest: the session check fails offline at once). */
+async function renderDashboard(signedIn = false) {
   const member = signedIn ? signInAs() : null;
-  return { member, ...renderScreen(<DashboardPage />, { path: '/', member }) };
+  const rendered = renderScreen(<DashboardPage />, { path: '/', member });
+  await screen.findByRole('heading', { level: 1 });
+  return { member, ...rendered };
 }
 
 /** The figure printed under a StatCard's label, and the hint under it. */
@@ -69,7 +72,7 @@ const motivation = (message: string, type: DailyMotivation['type'], msAgo: numbe
 
 describe('Dashboard header', () => {
   it('invites a guest to join or sign in; notifications and settings are visibly inert', async () => {
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Selah' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/signup');
@@ -85,7 +88,7 @@ describe('Dashboard header', () => {
   });
 
   it('welcomes a member by name without the guest links', async () => {
-    renderDashboard(true);
+    await renderDashboard(true);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace' }),
@@ -97,7 +100,7 @@ describe('Dashboard header', () => {
 
 describe('Dashboard mood check-in', () => {
   it('logs the chosen mood once, clears it and thanks the member', async () => {
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
     const button = screen.getByRole('button', { name: 'Log Mood & Continue Check-in' });
     expect(button).toBeDisabled();
 
@@ -122,7 +125,7 @@ describe('Dashboard mood check-in', () => {
 
 describe('Dashboard daily motivation', () => {
   it('goes prompt -> generate -> message -> Got it! -> prompt, offline and locally', async () => {
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
 
     const prompt = await screen.findByRole('heading', { name: 'Ready for Daily Motivation?' });
     expect(prompt).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('Dashboard daily motivation', () => {
       motivation('Five days of checking in!', 'streak_celebration', MINUTE),
       motivation('Your goal "Pray" is waiting.', 'goal_reminder', HOUR),
     ]);
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
 
     expect(await screen.findByText('Five days of checking in!')).toBeInTheDocument();
     const card = () => screen.getByRole('region', { name: /Streak Celebration|Goal Reminder/ });
@@ -169,7 +172,7 @@ describe('Dashboard daily motivation', () => {
 
   it('shows any other type in the default style, and "New Message" adds one', async () => {
     await getDb().motivations.add(motivation('Be still.', 'custom', HOUR));
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
 
     expect(await screen.findByRole('heading', { name: 'Daily Motivation' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New Message' }));
@@ -212,7 +215,7 @@ describe('Dashboard figures and lists', () => {
       })),
     );
 
-    renderDashboard();
+    await renderDashboard();
 
     await waitFor(() => expect(stat('Mood Streak').value).toBe('3 days'));
     await waitFor(() => expect(stat('Goals Progress').value).toBe('50%'));
@@ -227,7 +230,7 @@ describe('Dashboard figures and lists', () => {
       goal('Breathe', 2, 5, { category: 'mindfulness', createdAt: ago(2 * HOUR) }),
       goal('Walk', 3, 3, { category: 'exercise', createdAt: ago(HOUR) }),
     ]);
-    renderDashboard();
+    await renderDashboard();
 
     const card = region('Active Goals');
     await waitFor(() => expect(within(card).getAllByRole('progressbar')).toHaveLength(3));
@@ -244,7 +247,7 @@ describe('Dashboard figures and lists', () => {
   });
 
   it('shows the empty texts with their links when there is nothing yet', async () => {
-    renderDashboard();
+    await renderDashboard();
 
     const goals = region('Active Goals');
     expect(await within(goals).findByText(/No active goals\./)).toHaveTextContent(
@@ -279,7 +282,7 @@ describe('Dashboard figures and lists', () => {
       createdAt: ago(msAgo as number),
     }));
     await getDb().journalEntries.bulkAdd(entries);
-    renderDashboard();
+    await renderDashboard();
 
     const section = region('Recent Reflections');
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
@@ -308,7 +311,7 @@ describe('Dashboard figures and lists', () => {
         createdAt: ago(n * HOUR),
       })),
     );
-    renderDashboard();
+    await renderDashboard();
 
     const section = region('Daily Inspiration');
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
@@ -374,7 +377,7 @@ describe('Dashboard figures and lists', () => {
   });
 
   it('invites a guest to join instead of showing the feed', async () => {
-    renderDashboard();
+    await renderDashboard();
 
     const section = region('Community Encouragement');
     expect(within(section).getByRole('link', { name: 'Become a member' })).toHaveAttribute(
@@ -386,8 +389,8 @@ describe('Dashboard figures and lists', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('links the promo, quick actions and the mobile action button', () => {
-    renderDashboard();
+  it('links the promo, quick actions and the mobile action button', async () => {
+    await renderDashboard();
 
     const promo = region('Morning Mindfulness');
     expect(promo).toHaveTextContent('10 minutes');

@@ -6,10 +6,10 @@ import {
   type InspirationalContent,
   type JournalEntry,
   type Mood,
+  type User,
 } from '@selah/shared';
 import { useSession } from '../../app/session/useSession';
 import { useDb } from '../../db';
-import { cn } from '../../lib/cn';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
@@ -46,10 +46,11 @@ export const SESSION_WAIT_MS = 1_500;
 
 /**
  * Whether the dashboard knows whose it is: a member remembered from the last visit, or the server's
- * answer, or (server slow or unreachable) a short wait. Until then the dashboard is laid out but
- * not shown: a signed-in member on a browser with no cached session would otherwise first see the
- * guest's header (taller: its eyebrow and buttons), then everything below it jump when /api/me
- * answers (a layout shift, DESIGN 8).
+ * answer, or (server slow or unreachable) a short wait. Until then the dashboard is not rendered: a
+ * signed-in member on a browser with no cached session would otherwise first see the guest's
+ * header (taller: its eyebrow and buttons), then everything below it jump when /api/me answers (a
+ * layout shift, DESIGN 8), and the guest's whole dashboard, queries and all, would be built only to
+ * be replaced (Lighthouse's member run: hundreds of ms of blocking time at 4x slowdown).
  */
 function useKnowsWhoIsHere(known: boolean): boolean {
   const [waitedEnough, setWaitedEnough] = useState(false);
@@ -116,7 +117,20 @@ function useDashboardFigures(): Partial<DashboardFigures> {
 /** The dashboard (/): check-in, motivation, stats and a glance at every part of the app. */
 export default function DashboardPage() {
   const { user, checked } = useSession();
-  const shown = useKnowsWhoIsHere(checked || user !== null);
+  // A member remembered from the last visit is known at once; otherwise the server's answer decides.
+  const [rememberedMember] = useState(user !== null);
+  const known = useKnowsWhoIsHere(checked || rememberedMember);
+  if (!known) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading your dashboard…</span>
+      </div>
+    );
+  }
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User | null }) {
   const { toast } = useToast();
   const [mood, setMood] = useState<Mood | null>(null);
   const [loggingMood, setLoggingMood] = useState(false);
@@ -177,10 +191,7 @@ export default function DashboardPage() {
   }
 
   return (
-    <div
-      className={cn('flex flex-col gap-6', !shown && 'invisible')}
-      aria-busy={!shown || undefined}
-    >
+    <div className="flex flex-col gap-6">
       <DashboardHeader memberName={user?.name ?? null} />
       <DashboardMoodCheckIn
         mood={mood}
