@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { ApiError, NetworkError, api, isNetworkError } from './api';
+import { browserTimeZone } from './time-zone';
 
 describe('api client', () => {
   it('sends cookies and the time zone, and a JSON body only when there is one', async () => {
+    browserTimeZone(); // the zone is known (asked of Intl once, as anything counting days does)
     const server = fakeApi({
       'GET /api/goals': () => ({ body: [] }),
       'POST /api/community-posts/p1/like': () => ({ body: { ok: true } }),

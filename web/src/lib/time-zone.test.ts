@@ -25,6 +25,20 @@ describe('browserTimeZone', () => {
     expect(localStorage.getItem(KEY)).toBe(actual);
   });
 
+  it('gives no remembered zone on a first start without asking Intl, then knows it once idle', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    const { rememberedTimeZone } = await freshModule();
+    expect(rememberedTimeZone()).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+
+    await vi.runAllTimersAsync();
+    expect(spy).toHaveBeenCalled();
+    expect(rememberedTimeZone()).toBe(actual);
+    expect(localStorage.getItem(KEY)).toBe(actual);
+    spy.mockRestore();
+  });
+
   it('starts with the stored zone, then corrects it from Intl once idle', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     localStorage.setItem(KEY, 'Pacific/Auckland');

@@ -20,7 +20,7 @@
  *   it until a manual sync (in practice, a reload).
  */
 import type { SelahDB } from '../db/SelahDB';
-import { browserTimeZone } from '../lib/time-zone';
+import { rememberedTimeZone } from '../lib/time-zone';
 import { backoffDelay } from './backoff';
 import { runCycle, type CycleDeps, type CycleReport } from './cycle';
 import { discardFailedMutation, retryFailedMutation } from './failed';
@@ -114,7 +114,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   const cycleDeps: CycleDeps = {
     fetch: deps.fetch,
     baseUrl: deps.baseUrl ?? '',
-    timeZone: deps.timeZone ?? browserTimeZone,
+    // Push and pull count no days: the header is only passed on, never worth asking Intl for.
+    timeZone: deps.timeZone ?? rememberedTimeZone,
     now,
     locks: deps.locks ?? null,
     ...(deps.onNetworkFailure ? { onNetworkFailure: deps.onNetworkFailure } : {}),

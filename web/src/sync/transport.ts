@@ -21,8 +21,8 @@ export interface TransportDeps {
   fetch: FetchLike;
   /** Prepended to every path: '' in the app (same origin), an origin in tests. */
   baseUrl: string;
-  /** The member's IANA zone, sent as X-Time-Zone (day and week rules on the server use it). */
-  timeZone: () => string;
+  /** The member's IANA zone, sent as X-Time-Zone when known (day and week rules on the server use it). */
+  timeZone: () => string | null;
   requestTimeoutMs?: number;
 }
 
@@ -32,7 +32,9 @@ export async function send(
   path: string,
   body?: unknown,
 ): Promise<HttpResult> {
-  const headers: Record<string, string> = { 'X-Time-Zone': deps.timeZone() };
+  const headers: Record<string, string> = {};
+  const timeZone = deps.timeZone();
+  if (timeZone) headers['X-Time-Zone'] = timeZone;
   const init: RequestInit = {
     method,
     headers,

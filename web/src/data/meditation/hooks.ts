@@ -1,5 +1,5 @@
 import { useLiveQuery } from '../../db';
-import { startOfLocalWeek, weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
+import { weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
 import { useDb } from '../../db';
 import { browserTimeZone } from '../../lib/time-zone';
 
@@ -45,12 +45,13 @@ export function useWeeklyMeditationMinutes(): number | undefined {
   const db = useDb();
   return useLiveQuery(async () => {
     const now = new Date();
-    const timeZone = browserTimeZone();
-    // The index holds ISO strings, which compare as text only within one offset; a day of margin
-    // covers any offset a server row might carry, and the shared rule then decides exactly.
-    const from = new Date(startOfLocalWeek(now, timeZone).getTime() - DAY_MS).toISOString();
+    // The week began at most 7 days ago; a day more covers any offset the stored ISO strings carry
+    // (they compare as text only within one offset), and the shared rule then decides exactly.
+    // Bounding by time alone leaves the zone (Intl, slow the first time) to weeks with sessions.
+    const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const candidates = await db.meditationSessions.where('completedAt').aboveOrEqual(from).toArray();
-    return weeklyMindfulMinutes(candidates, now, timeZone);
+    if (candidates.length === 0) return 0;
+    return weeklyMindfulMinutes(candidates, now, browserTimeZone());
   }, [db]);
 }
 

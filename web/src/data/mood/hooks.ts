@@ -25,7 +25,7 @@ export function useMoodEntryCount(): number | undefined {
 /** The current mood streak in the member's local days (undefined while loading). */
 export function useMoodStreak(): number | undefined {
   const db = useDb();
-  return useLiveQuery(() => readMoodStreak(db, new Date(), browserTimeZone()), [db]);
+  return useLiveQuery(() => readMoodStreak(db, new Date(), browserTimeZone), [db]);
 }
 
 /** What the Mood Tracking screen shows from the entries (see useMoodOverview). */
@@ -50,7 +50,7 @@ export function useMoodOverview(
         const [entries, total, streak] = await Promise.all([
           db.moodEntries.orderBy('date').reverse().limit(limit).toArray(),
           db.moodEntries.count(),
-          readMoodStreak(db, new Date(), browserTimeZone()),
+          readMoodStreak(db, new Date(), browserTimeZone),
         ]);
         return { entries, total, streak };
       }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7, type MoodEntry } from '@selah/shared';
 import { getDb } from '../../db';
 import { readMoodStreak } from './streak';
@@ -17,8 +17,18 @@ function entryDaysAgo(days: number, extraMs = 0): MoodEntry {
 }
 
 describe('readMoodStreak', () => {
-  it('is 0 without entries', async () => {
-    expect(await readMoodStreak(getDb(), now, 'UTC')).toBe(0);
+  it('is 0 without entries, without asking for the time zone', async () => {
+    const zone = vi.fn(() => 'UTC');
+    expect(await readMoodStreak(getDb(), now, zone)).toBe(0);
+    expect(zone).not.toHaveBeenCalled();
+  });
+
+  it('asks for the time zone once when there are entries', async () => {
+    const db = getDb();
+    await db.moodEntries.add(entryDaysAgo(0));
+    const zone = vi.fn(() => 'UTC');
+    expect(await readMoodStreak(db, now, zone)).toBe(1);
+    expect(zone).toHaveBeenCalledTimes(1);
   });
 
   it('counts consecutive days ending today, several entries a day counting once', async () => {

@@ -10,16 +10,24 @@ const FIRST_BATCH = 120;
  * of those N days, so a long history is read in growing batches only while the streak still spans
  * every day read so far.
  */
-export async function readMoodStreak(db: SelahDB, now: Date, timeZone: string): Promise<number> {
-  const today = localDayNumber(now, timeZone);
+export async function readMoodStreak(
+  db: SelahDB,
+  now: Date,
+  zone: string | (() => string),
+): Promise<number> {
+  let timeZone: string | null = null;
   for (let limit = FIRST_BATCH; ; limit *= 4) {
     const dates = (await db.moodEntries.orderBy('date').reverse().limit(limit).keys()) as string[];
-    const streak = moodStreak(dates, now, timeZone);
+    // No entries, no streak: a first visit's dashboard then never asks Intl (slow the first time).
+    if (dates.length === 0) return 0;
+    const tz = (timeZone ??= typeof zone === 'function' ? zone() : zone);
+    const today = localDayNumber(now, tz);
+    const streak = moodStreak(dates, now, tz);
     if (dates.length < limit) return streak; // the whole history was read
 
     // Days up to today present in this batch (entries dated in the future are not part of a streak).
     const pastDays = new Set(
-      dates.map((date) => localDayNumber(date, timeZone)).filter((day) => day <= today),
+      dates.map((date) => localDayNumber(date, tz)).filter((day) => day <= today),
     );
     // The streak stopped at a gap inside the batch: older entries cannot extend it.
     if (streak < pastDays.size) return streak;
