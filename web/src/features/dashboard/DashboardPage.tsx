@@ -215,12 +215,14 @@ function Dashboard({ user }: { user: User | null }) {
         goalsProgress={activeGoals ? dashboardGoalsProgress(activeGoals) : undefined}
         weeklyMinutes={weeklyMinutes}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="below-the-fold grid gap-6 lg:grid-cols-2">
         <MeditationPromo />
         <ActiveGoalsCard goals={activeGoals} />
       </div>
-      <InspirationCard items={inspirations} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="below-the-fold">
+        <InspirationCard items={inspirations} />
+      </div>
+      <div className="below-the-fold grid gap-6 lg:grid-cols-2">
         <CommunityCard
           signedIn={user !== null}
           posts={posts}
@@ -229,7 +231,9 @@ function Dashboard({ user }: { user: User | null }) {
         />
         <QuickActions />
       </div>
-      <RecentReflections entries={journalEntries} now={now} />
+      <div className="below-the-fold">
+        <RecentReflections entries={journalEntries} now={now} />
+      </div>
       <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />
     </div>
   );
