@@ -32,6 +32,9 @@ export interface ApplyPageOptions {
   now: string;
 }
 
+/** Rows written per request when a pulled page is applied (see applyPulledPage). */
+export const WRITE_SLICE = 100;
+
 interface TableWrites {
   puts: SyncRow[];
   deletes: string[];
@@ -72,11 +75,17 @@ export async function applyPulledPage(
       else bucket.deletes.push(change.id);
     }
 
-    const work: Promise<unknown>[] = [];
+    // A slice of rows at a time, each awaited: the code after an await runs in a new task (the
+    // IndexedDB request's success event), so the browser can handle input and paint between
+    // slices instead of processing a whole page in one long task (Lighthouse, 4x slowdown:
+    // 100-350 ms per page). The transaction stays open throughout.
     for (const [table, { puts, deletes }] of writes) {
-      if (puts.length > 0) work.push(rowTable(db, table).bulkPut(puts));
-      if (deletes.length > 0) work.push(rowTable(db, table).bulkDelete(deletes));
+      for (let start = 0; start < puts.length; start += WRITE_SLICE) {
+        await rowTable(db, table).bulkPut(puts.slice(start, start + WRITE_SLICE));
+      }
+      if (deletes.length > 0) await rowTable(db, table).bulkDelete(deletes);
     }
+    const work: Promise<unknown>[] = [];
     const posts = writes.get('communityPosts');
     if (posts) {
       const liked = posts.puts.filter((post) => post.likedByMe === true).map((post) => post.id);
