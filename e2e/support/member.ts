@@ -37,7 +37,10 @@ export async function signUpThroughForm(page: Page, member = newMember()): Promi
 export async function visibleText(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
     const style = document.createElement('style');
-    style.textContent = '* { text-transform: none !important; }';
+    // Spec texts are compared as written (no CSS capitals), and sections below the fold are read
+    // too: content-visibility lets the browser skip them until scrolled to, and innerText with them.
+    style.textContent =
+      '* { text-transform: none !important; content-visibility: visible !important; }';
     document.head.append(style);
     try {
       return document.body.innerText;

@@ -9,7 +9,14 @@ import { SelahDB } from './SelahDB';
 
 const instances = new Map<string | null, SelahDB>();
 let active: SelahDB | null = null;
-const listeners = new Set<(db: SelahDB) => void>();
+/** How a switch reaches the screens: `deferRender` lets React render it as a transition. */
+export interface SwitchOptions {
+  deferRender: boolean;
+}
+
+type ActiveDbListener = (db: SelahDB, options: SwitchOptions) => void;
+
+const listeners = new Set<ActiveDbListener>();
 
 function instanceFor(userId: string | null): SelahDB {
   let db = instances.get(userId);
@@ -26,18 +33,25 @@ export function getDb(): SelahDB {
   return active;
 }
 
-/** Makes `userId`'s database current (null: the guest database) and tells subscribers. */
-export function activateAccount(userId: string | null): SelahDB {
+/**
+ * Makes `userId`'s database current (null: the guest database) and tells subscribers. Screens
+ * follow at once, or with `deferRender` as a transition (a switch nobody is waiting for: the
+ * start-up session check's answer), so React builds them in slices.
+ */
+export function activateAccount(
+  userId: string | null,
+  { deferRender = false }: Partial<SwitchOptions> = {},
+): SelahDB {
   const next = instanceFor(userId);
   if (next !== active) {
     active = next;
-    for (const listener of listeners) listener(next);
+    for (const listener of listeners) listener(next, { deferRender });
   }
   return next;
 }
 
 /** Called with the new database whenever the current one changes. Returns an unsubscribe. */
-export function subscribeToActiveDb(listener: (db: SelahDB) => void): () => void {
+export function subscribeToActiveDb(listener: ActiveDbListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -22,9 +22,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(restoreCachedAccount);
   const [checked, setChecked] = useState(false);
 
-  const setUser = useCallback((next: User | null) => {
+  const setUser = useCallback((next: User | null, switchOptions?: { deferRender: boolean }) => {
     writeCachedUser(next);
-    activateAccount(next?.id ?? null);
+    activateAccount(next?.id ?? null, switchOptions);
     setUserState(next);
   }, []);
 
@@ -33,7 +33,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (async () => {
       try {
         const body = await checkSession();
-        if (!cancelled) setUser(body ? userFromResponse(body) : null);
+        // Nobody waits on this answer (the cached member, or nothing yet, is on screen): the switch
+        // and what it changes on screen are rendered as a transition, in slices.
+        const next = body ? userFromResponse(body) : null;
+        if (!cancelled) startTransition(() => setUser(next, { deferRender: true }));
       } catch (error) {
         // Offline or the server is down: keep the cached member until we can ask again.
         if (!isNetworkError(error) && !(error instanceof ApiError)) {
