@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import { progress } from '../lib/log';
 import { median } from '../lib/stats';
 import { launchDebugChromium } from './debug-chromium';
 
@@ -91,6 +92,22 @@ export type LighthouseMedian = {
   metrics: LighthouseRun['metrics'];
 };
 
+/**
+ * Now and then Lighthouse fails to record a run's trace (NO_NAVSTART, "run Lighthouse again"):
+ * such a run is repeated, at most twice, on a fresh browser; any other failure ends the bench.
+ */
+async function withRetry(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const retryable = error instanceof Error && /run Lighthouse again/i.test(error.message);
+      if (!retryable || attempt === 3) throw error;
+      progress(`web: Lighthouse asked to be run again (${error.message}); retrying`);
+    }
+  }
+}
+
 /** `count` cold runs one after another; each figure is the median of its own values. */
 export async function medianOfRuns(
   count: number,
@@ -98,7 +115,7 @@ export async function medianOfRuns(
   headers?: Record<string, string>,
 ): Promise<LighthouseMedian> {
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < count; i++) runs.push(await runLighthouse(url, headers));
+  for (let i = 0; i < count; i++) runs.push(await withRetry(() => runLighthouse(url, headers)));
   const pick = <T extends 'scores' | 'metrics'>(part: T) =>
     Object.fromEntries(
       Object.keys(runs[0]![part]).map((key) => [

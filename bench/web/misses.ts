@@ -5,27 +5,29 @@
  */
 export const MISSED_BUDGET_NOTES = {
   lighthouse:
-    'Budget missed. Cause (Chromium CPU profiles at 4x slowdown): Total Blocking Time and the ' +
-    "paint waiting for the code. What blocks now: evaluating the first route's JS in one task " +
-    '(react-dom, Dexie, react-router and the app: 141 KiB gzipped), the commit of the first ' +
-    "dashboard (React renders in slices, but commits in one task), and sync's pulled pages, " +
-    'each written in one Dexie transaction whose row processing is one task (100-350 ms at 4x); ' +
-    "on a member's new device the public content is also pulled twice, into the guest database " +
-    "and then the member's. FCP and LCP (about 2.1-2.3 s) wait for those 141 KiB on the " +
-    'simulated slow 4G and for /api/me. Done so far: live query results render as transitions, ' +
-    'no sidebar at phone width, the dashboard built once on a first visit, no Intl on the start-up ' +
-    'path (member TBT 1,030 -> about 450 ms, guest 253 -> about 210 ms). Plan: on a first visit ' +
-    'start sync once the session is known; write pulled pages in smaller slices that yield; render ' +
-    'the dashboard above the fold first (a Suspense boundary for the rest); move Dexie out of ' +
-    'the entry chunk so it downloads in parallel.',
+    'Budget missed where a figure above says no. Cause (Chromium CPU profiles at 4x slowdown): ' +
+    'Total Blocking Time. A signed-in member on a new device does more at start-up than a guest: ' +
+    'the public content is pulled twice (into the guest database, then, once /api/me has ' +
+    "answered, into the member's), and the account switch re-renders the shell and restarts its " +
+    "live queries. In both runs the first route's JS (react-dom, Dexie, react-router and the " +
+    'app: 141 KiB gzipped) is evaluated in one task, and the first dashboard is committed in one. ' +
+    'Done: live query results and the start-up account switch render as transitions, pulled ' +
+    'pages are written in slices, no sidebar at phone width, the dashboard is built once on a ' +
+    'first visit, no Intl on the start-up path, the top bar is painted from index.html (member ' +
+    'TBT 1,030 -> about 300-400 ms, guest 253 -> about 150-180 ms). Tried and reverted: starting ' +
+    'sync on a first visit only once /api/me has answered removed the second pull, but made the ' +
+    "sync part's 10,000-row pull about 5x slower (its pages then land on the dashboard's first " +
+    'build). Plan: find out why and retry it; render the dashboard above the fold first; move ' +
+    'Dexie out of the entry chunk.',
   offline:
     'Budget missed. Cause (CPU profile of a visit): after the service worker answers, about 100 ms ' +
     'of script evaluation, about 150 ms of React rendering the shell and the dashboard, and about ' +
-    '150 ms of style, layout and paint for the whole page, on this 2-core machine; the data itself ' +
-    "arrives with the first render (the member's dashboard snapshot). Done: no sidebar on phones " +
-    '(584 -> 458 ms in a scratch run), below-the-fold sections skip layout and paint until ' +
-    'scrolled to (content-visibility). Plan: render the part of the dashboard above the fold ' +
-    'first, and keep Dexie and the sync engine out of the first task.',
+    '100 ms of style, layout and paint, on this 2-core machine; the data itself arrives with the ' +
+    "first render (the member's dashboard snapshot). Done: no sidebar on phones, below-the-fold " +
+    'sections skip layout and paint until scrolled to (content-visibility). Tried: a ' +
+    'synchronous first render for a remembered member (no difference beyond the noise). Plan: ' +
+    'render the part of the dashboard above the fold first, and keep Dexie and the sync engine ' +
+    'out of the first task.',
   mood:
     'Budget missed in this run. Cause: the entry is shown from the stored row as soon as the ' +
     'transaction commits, so the time is the IndexedDB commit (row and outbox entry in one ' +
