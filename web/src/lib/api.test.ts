@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { ApiError, NetworkError, api, isNetworkError } from './api';
 import { browserTimeZone } from './time-zone';
@@ -23,6 +23,21 @@ describe('api client', () => {
     expect(like!.body).toBeUndefined();
     expect(create!.headers['Content-Type']).toBe('application/json');
     expect(create!.body).toEqual({ title: 'Pray daily' });
+  });
+
+  it('leaves the time zone out on a first visit, without asking Intl for it', async () => {
+    vi.resetModules();
+    localStorage.removeItem('selah.timeZone');
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./api'); // a new page: nothing remembered in memory either
+      const server = fakeApi({ 'GET /api/me': () => ({ status: 401, body: { error: 'No' } }) });
+      await fresh.api.getOrNullOn401('/api/me');
+      expect(server.calls[0]!.headers['X-Time-Zone']).toBeUndefined();
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
   });
 
   it('turns a non-2xx into ApiError "<status>: <body>" with the server message', async () => {

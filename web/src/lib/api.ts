@@ -8,7 +8,7 @@
  * - A failed fetch (offline, DNS, CORS) throws {@link NetworkError}, so callers can tell "the server
  *   said no" from "we could not reach it".
  */
-import { rememberedTimeZone } from './time-zone';
+import { timeZoneHeader } from './time-zone';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -67,11 +67,8 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
-  // Known on every visit but the first, where the server falls back to the zone the member signed
-  // up with until Intl has answered (lib/time-zone.ts).
-  const timeZone = rememberedTimeZone();
-  if (timeZone) headers['X-Time-Zone'] = timeZone;
+  // The zone is left out on a first visit until Intl has answered (lib/time-zone.ts).
+  const headers: Record<string, string> = timeZoneHeader();
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -70,3 +70,13 @@ export function rememberedTimeZone(): string | null {
   if (stored) known = stored;
   return known;
 }
+
+/**
+ * The X-Time-Zone header for a request, when the zone is known. Only REST routes that count days
+ * read it, and they fall back to the zone the member signed up with.
+ */
+export function timeZoneHeader(
+  timeZone: string | null = rememberedTimeZone(),
+): Record<string, string> {
+  return timeZone ? { 'X-Time-Zone': timeZone } : {};
+}

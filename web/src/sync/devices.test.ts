@@ -2,19 +2,12 @@
  * Several devices and members editing offline, then syncing (DESIGN 3.8, 3.9): increments made on
  * two devices both count, likes are one per member, every entry exists exactly once everywhere.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDevices, anotherDevice, local, newMember, type Device } from './testing/device';
-import { startTestServer, type TestServer } from './testing/server';
+import { describe, expect, it } from 'vitest';
+import { serveDeviceTests, anotherDevice, local, newMember, type Device } from './testing/device';
+import type { TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started));
 
 async function journalIds(device: Device): Promise<string[]> {
   return (await device.db.journalEntries.toArray()).map((entry) => entry.id).sort();

@@ -2,30 +2,14 @@
  * The sync engine against the real sync-server (in-process, temporary SQLite file) on a network
  * that misbehaves: every effect must reach the server exactly once, nothing queued may be lost.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
 import { BACKOFF_BASE_MS } from './backoff';
-import { closeDevices, local, newMember, type Device } from './testing/device';
-import {
-  signIn,
-  deviceFetch,
-  signUp,
-  CookieJar,
-  startTestServer,
-  type TestServer,
-} from './testing/server';
+import { serveDeviceTests, local, newMember, type Device } from './testing/device';
+import { signIn, deviceFetch, signUp, type TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  // The first account on a fresh server is the admin; members in these tests are not.
-  await signUp(deviceFetch(server, new CookieJar()), 'Admin');
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started), { admin: true });
 
 /** Queues a mix whose effects show if anything runs twice: creates, deltas, a like. */
 async function queueMix(device: Device) {

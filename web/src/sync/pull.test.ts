@@ -2,22 +2,15 @@
  * Pull (DESIGN 3.7): paged from a stored cursor, one transaction per page, guests get public
  * tables only, and the member's own likes follow the posts' likedByMe.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC_TABLES } from '@selah/shared';
 import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '../../../sync-server/src/db/seed-data';
 import { CURSOR_KEY } from './local-state';
-import { closeDevices, createDevice, local, newMember } from './testing/device';
-import { startTestServer, type TestServer } from './testing/server';
+import { serveDeviceTests, createDevice, local, newMember } from './testing/device';
+import type { TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started), { seed: true });
 
 const PUBLIC_COUNTS = {
   inspirationalContent: SEED_INSPIRATION.length,

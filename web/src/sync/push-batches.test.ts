@@ -3,21 +3,14 @@
  * skipped however many come first, and an acknowledgement that removes exactly the applied entries
  * (the range the batch spans may hold parked ones that must stay).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '@selah/shared';
 import type { SelahDB } from '../db/SelahDB';
-import { closeDevices, local, newMember } from './testing/device';
-import { startTestServer, type TestServer } from './testing/server';
+import { serveDeviceTests, local, newMember } from './testing/device';
+import type { TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started));
 
 const moodsOnServer = (userId: string) =>
   server.rows<{ n: number }>('select count(*) as n from mood_entries where user_id = ?', userId)[0]!

@@ -2,25 +2,17 @@
  * Changes the server rejects for good (DESIGN 3.4): they never block the queue, they are parked
  * with the reason, the local row is reverted, and the member can retry or discard them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '@selah/shared';
 import { enqueue } from '../db/outbox';
 import type { SelahDB } from '../db/SelahDB';
 import { writeWithOutbox } from '../db/write';
 import { countOutbox, listFailedMutations } from './outbox-views';
-import { closeDevices, local, newMember } from './testing/device';
-import { CookieJar, deviceFetch, signUp, startTestServer, type TestServer } from './testing/server';
+import { serveDeviceTests, local, newMember } from './testing/device';
+import type { TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await signUp(deviceFetch(server, new CookieJar()), 'Admin'); // the first account is the admin
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started), { admin: true });
 
 /** An inspiration item, as the admin's content manager writes it (members are refused). */
 async function localContent(db: SelahDB): Promise<string> {

@@ -2,21 +2,14 @@
  * Pull timings: the User Timing entries the bench reads (and the performance panel shows) are
  * recorded for pulls that bring rows, with their row counts, and never for empty pulls.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDevices, local, newMember } from './testing/device';
-import { startTestServer, type TestServer } from './testing/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveDeviceTests, local, newMember } from './testing/device';
+import type { TestServer } from './testing/server';
 import { PULL_APPLY_MEASURE, PULL_MEASURE } from './timings';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+serveDeviceTests((started) => (server = started));
 beforeEach(() => performance.clearMeasures());
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
 
 const rowsOf = (name: string) =>
   performance

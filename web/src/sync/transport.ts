@@ -3,6 +3,7 @@
  * "no answer" (offline, dropped connection) apart from an answer with a status. It never throws for
  * network trouble, so the engine decides what each outcome means.
  */
+import { timeZoneHeader } from '../lib/time-zone';
 
 /** The subset of `fetch` the engine uses; tests pass an in-process server behind a faulty network. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -32,9 +33,7 @@ export async function send(
   path: string,
   body?: unknown,
 ): Promise<HttpResult> {
-  const headers: Record<string, string> = {};
-  const timeZone = deps.timeZone();
-  if (timeZone) headers['X-Time-Zone'] = timeZone;
+  const headers: Record<string, string> = timeZoneHeader(deps.timeZone());
   const init: RequestInit = {
     method,
     headers,

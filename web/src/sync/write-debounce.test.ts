@@ -3,20 +3,13 @@
  * typing is not slowed down by pushes in between; a burst that goes on is still pushed after
  * FLUSH_MAX_WAIT_MS. Time is fake: the engine's waits end only when the test moves the clock.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLUSH_DEBOUNCE_MS, FLUSH_MAX_WAIT_MS } from './engine';
-import { closeDevices, local, newMember, type Device } from './testing/device';
-import { startTestServer, type TestServer } from './testing/server';
+import { serveDeviceTests, local, newMember, type Device } from './testing/device';
+import type { TestServer } from './testing/server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await closeDevices();
-  expect(server.reportedErrors).toEqual([]);
-});
-afterAll(() => server.close());
+serveDeviceTests((started) => (server = started));
 
 const pushes = (device: Device) =>
   device.net.log.filter((entry) => entry.path.startsWith('/api/sync/push')).length;

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@selah/shared';
-import { activateAccount, getDb } from '../../db/active-db';
+import { activateAccount, getDb, type SwitchOptions } from '../../db/active-db';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { browserTimeZone } from '../../lib/time-zone';
 import { requestFlush } from '../../sync';
@@ -22,7 +22,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(restoreCachedAccount);
   const [checked, setChecked] = useState(false);
 
-  const setUser = useCallback((next: User | null, switchOptions?: { deferRender: boolean }) => {
+  const setUser = useCallback((next: User | null, switchOptions?: SwitchOptions) => {
     writeCachedUser(next);
     activateAccount(next?.id ?? null, switchOptions);
     setUserState(next);
@@ -43,8 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           console.warn('Could not check the session', error);
         }
       } finally {
-        // Apart from the account switch (useDb re-renders synchronously), and as a transition: what
-        // waited for the answer (a first visit's dashboard) is then built in slices, not in one task.
+        // Also as a transition: what waited for the answer (a first visit's dashboard) is then built
+        // in slices, not in one task.
         if (!cancelled) startTransition(() => setChecked(true));
       }
     })();

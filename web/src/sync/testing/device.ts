@@ -3,6 +3,7 @@
  * side by side), cookie jar, faulty network, fake clock and sync engine, all against one
  * in-process server. Plus local writes that do what the app's repositories do, on a given db.
  */
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { uuidv7, type Mood } from '@selah/shared';
 import { SelahDB } from '../../db/SelahDB';
 import { enqueue } from '../../db/outbox';
@@ -15,6 +16,7 @@ import {
   deviceFetch,
   signIn,
   signUp,
+  startTestServer,
   type Account,
   type TestServer,
 } from './server';
@@ -89,6 +91,28 @@ export function createDevice(
   };
   openDevices.add(device);
   return device;
+}
+
+/**
+ * The in-process server for a file of device tests: started once (`ready` receives it), every
+ * device closed and the server's error report checked after each test, closed at the end. With
+ * `admin`, the first account (the admin on a fresh server) is taken, so members in the tests are not.
+ */
+export function serveDeviceTests(
+  ready: (server: TestServer) => void,
+  options: { seed?: boolean; admin?: boolean } = {},
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options.seed ? { seed: true } : {});
+    if (options.admin) await signUp(deviceFetch(server, new CookieJar()), 'Admin');
+    ready(server);
+  });
+  afterEach(async () => {
+    await closeDevices();
+    expect(server?.reportedErrors).toEqual([]);
+  });
+  afterAll(() => server?.close());
 }
 
 /** Closes every device a test opened (call in afterEach). */
