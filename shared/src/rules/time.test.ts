@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEVICE_TIME_ZONE,
   formatMoodDate,
   formatShortDate,
   isValidTimeZone,
@@ -223,5 +224,40 @@ describe('formatShortDate', () => {
   it('formats like "Jan 5, 2026"', () => {
     expect(formatShortDate('2026-01-05T12:00:00Z', 'UTC')).toBe('Jan 5, 2026');
     expect(formatShortDate('2026-12-31T23:30:00Z', 'Pacific/Auckland')).toBe('Jan 1, 2027');
+  });
+});
+
+describe('DEVICE_TIME_ZONE', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  // Every hour over two weeks around each of the zone's DST changes in 2026, and a plain week.
+  const instants = ['2026-03-01', '2026-03-22', '2026-10-18', '2026-10-29', '2026-07-01']
+    .flatMap((start) =>
+      Array.from({ length: 14 * 24 }, (_, hour) => new Date(Date.parse(start) + hour * 3_600_000)),
+    )
+    .concat([new Date('2026-01-05T23:59:59.999Z'), new Date('1969-12-31T23:30:00Z')]);
+
+  for (const zone of ['America/New_York', 'Europe/Berlin', 'Pacific/Auckland', 'Asia/Kolkata']) {
+    it(`counts days, weeks and day starts as Intl does in the device's zone (${zone})`, () => {
+      // Node applies a changed TZ to Date's local getters at once.
+      vi.stubEnv('TZ', zone);
+      for (const instant of instants) {
+        const day = localDayNumber(instant, zone);
+        expect(localDayNumber(instant, DEVICE_TIME_ZONE)).toBe(day);
+        expect(localDayKey(instant, DEVICE_TIME_ZONE)).toBe(localDayKey(instant, zone));
+        expect(startOfLocalDay(day, DEVICE_TIME_ZONE)).toEqual(startOfLocalDay(day, zone));
+      }
+      const now = new Date('2026-03-29T12:00:00Z');
+      expect(startOfLocalWeek(now, DEVICE_TIME_ZONE)).toEqual(startOfLocalWeek(now, zone));
+    });
+  }
+
+  it('is not a zone name that can be stored or sent, and rejects an Invalid Date as Intl does', () => {
+    expect(isValidTimeZone(DEVICE_TIME_ZONE)).toBe(false);
+    expect(safeTimeZone(DEVICE_TIME_ZONE)).toBe('UTC');
+    expect(() => localDayNumber('not a date', DEVICE_TIME_ZONE)).toThrow(RangeError);
+    expect(() => localDayNumber('not a date', 'UTC')).toThrow(RangeError);
   });
 });

@@ -1,7 +1,6 @@
 import { useLiveQuery } from '../../db';
-import { weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
+import { DEVICE_TIME_ZONE, weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
 import { useDb } from '../../db';
-import { browserTimeZone } from '../../lib/time-zone';
 
 /** The spec's "Recent Sessions: the latest 10". */
 export const RECENT_SESSIONS_LIMIT = 10;
@@ -40,18 +39,17 @@ export function useMeditationStats(): MeditationStats | undefined {
   }, [db]);
 }
 
-/** Minutes meditated since Monday 00:00 in the member's time zone (the shared rule). */
+/** Minutes meditated since Monday 00:00 on the device's calendar (the shared rule, no Intl). */
 export function useWeeklyMeditationMinutes(): number | undefined {
   const db = useDb();
   return useLiveQuery(async () => {
     const now = new Date();
     // The week began at most 7 days ago; a day more covers any offset the stored ISO strings carry
     // (they compare as text only within one offset), and the shared rule then decides exactly.
-    // Bounding by time alone leaves the zone (Intl, slow the first time) to weeks with sessions.
     const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
     const candidates = await db.meditationSessions.where('completedAt').aboveOrEqual(from).toArray();
     if (candidates.length === 0) return 0;
-    return weeklyMindfulMinutes(candidates, now, browserTimeZone());
+    return weeklyMindfulMinutes(candidates, now, DEVICE_TIME_ZONE);
   }, [db]);
 }
 

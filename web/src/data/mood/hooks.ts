@@ -1,7 +1,6 @@
 import { useLiveQuery } from '../../db';
-import type { MoodEntry } from '@selah/shared';
+import { DEVICE_TIME_ZONE, type MoodEntry } from '@selah/shared';
 import { useDb } from '../../db';
-import { browserTimeZone } from '../../lib/time-zone';
 import { readMoodStreak } from './streak';
 
 /** How many history entries a screen shows at first. */
@@ -22,10 +21,13 @@ export function useMoodEntryCount(): number | undefined {
   return useLiveQuery(() => db.moodEntries.count(), [db]);
 }
 
-/** The current mood streak in the member's local days (undefined while loading). */
+/**
+ * The current mood streak in the member's local days (undefined while loading). Days are the
+ * device's own (DEVICE_TIME_ZONE: Date's local calendar, no Intl on the dashboard's first figures).
+ */
 export function useMoodStreak(): number | undefined {
   const db = useDb();
-  return useLiveQuery(() => readMoodStreak(db, new Date(), browserTimeZone), [db]);
+  return useLiveQuery(() => readMoodStreak(db, new Date(), DEVICE_TIME_ZONE), [db]);
 }
 
 /** What the Mood Tracking screen shows from the entries (see useMoodOverview). */
@@ -50,7 +52,7 @@ export function useMoodOverview(
         const [entries, total, streak] = await Promise.all([
           db.moodEntries.orderBy('date').reverse().limit(limit).toArray(),
           db.moodEntries.count(),
-          readMoodStreak(db, new Date(), browserTimeZone),
+          readMoodStreak(db, new Date(), DEVICE_TIME_ZONE),
         ]);
         return { entries, total, streak };
       }),

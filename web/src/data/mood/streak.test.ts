@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { uuidv7, type MoodEntry } from '@selah/shared';
+import { DEVICE_TIME_ZONE, uuidv7, type MoodEntry } from '@selah/shared';
 import { getDb } from '../../db';
 import { readMoodStreak } from './streak';
 
@@ -17,18 +17,20 @@ function entryDaysAgo(days: number, extraMs = 0): MoodEntry {
 }
 
 describe('readMoodStreak', () => {
-  it('is 0 without entries, without asking for the time zone', async () => {
-    const zone = vi.fn(() => 'UTC');
-    expect(await readMoodStreak(getDb(), now, zone)).toBe(0);
-    expect(zone).not.toHaveBeenCalled();
+  it('is 0 without entries', async () => {
+    expect(await readMoodStreak(getDb(), now, 'UTC')).toBe(0);
   });
 
-  it('asks for the time zone once when there are entries', async () => {
+  it("counts the device's days without building an Intl formatter", async () => {
     const db = getDb();
-    await db.moodEntries.add(entryDaysAgo(0));
-    const zone = vi.fn(() => 'UTC');
-    expect(await readMoodStreak(db, now, zone)).toBe(1);
-    expect(zone).toHaveBeenCalledTimes(1);
+    await db.moodEntries.bulkAdd([entryDaysAgo(0), entryDaysAgo(1), entryDaysAgo(3)]);
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(await readMoodStreak(db, now, DEVICE_TIME_ZONE)).toBe(2);
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      formatter.mockRestore();
+    }
   });
 
   it('counts consecutive days ending today, several entries a day counting once', async () => {

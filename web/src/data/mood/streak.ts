@@ -10,17 +10,10 @@ const FIRST_BATCH = 120;
  * of those N days, so a long history is read in growing batches only while the streak still spans
  * every day read so far.
  */
-export async function readMoodStreak(
-  db: SelahDB,
-  now: Date,
-  zone: string | (() => string),
-): Promise<number> {
-  let timeZone: string | null = null;
+export async function readMoodStreak(db: SelahDB, now: Date, tz: string): Promise<number> {
   for (let limit = FIRST_BATCH; ; limit *= 4) {
     const dates = (await db.moodEntries.orderBy('date').reverse().limit(limit).keys()) as string[];
-    // No entries, no streak: a first visit's dashboard then never asks Intl (slow the first time).
     if (dates.length === 0) return 0;
-    const tz = (timeZone ??= typeof zone === 'function' ? zone() : zone);
     const today = localDayNumber(now, tz);
     const streak = moodStreak(dates, now, tz);
     if (dates.length < limit) return streak; // the whole history was read
