@@ -16,11 +16,12 @@
  * The engine itself (./engine.ts and the modules it uses) is loaded on first use, so the first
  * screen never waits for it. Tests build their own with `createSyncEngine` (fake network and time).
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from '../db';
 import { getDb, subscribeToActiveDb } from '../db/active-db';
 import { useDb } from '../db/useDb';
 import { onOutboxWritten } from '../db/write';
+import { useTransitionStore } from '../lib/useTransitionStore';
 import type { EngineStatus, SyncEngine, SyncEngineDeps, SyncTrigger } from './engine';
 import { countOutbox, listFailedMutations, type FailedMutation } from './outbox-views';
 import { deriveSyncStatus, type OutboxCounts, type SyncState, type SyncStatus } from './status';
@@ -185,7 +186,8 @@ const NO_COUNTS: OutboxCounts = { pending: 0, failed: 0 };
 
 /** What the shell shows: see ./status.ts for the states. */
 export function useSyncStatus(): SyncStatus {
-  const engine = useSyncExternalStore(subscribeToStatus, getEngineStatus, getEngineStatus);
+  // Not useSyncExternalStore: sync starts with the app, and its status changes during the first render.
+  const engine = useTransitionStore(subscribeToStatus, getEngineStatus);
   const db = useDb();
   const counts = useLiveQuery(() => countOutbox(db), [db]) ?? NO_COUNTS;
   const isGuest = db.ownerId === null;
