@@ -14,7 +14,10 @@ export const MISSED_BUDGET_NOTES = {
     'Done: live query results and the start-up account switch render as transitions, pulled ' +
     'pages are written in slices, no sidebar at phone width, the dashboard is built once on a ' +
     'first visit, no Intl on the start-up path, the top bar is painted from index.html (member ' +
-    'TBT 1,030 -> about 300-400 ms, guest 253 -> about 150-180 ms). Tried and reverted: starting ' +
+    'TBT 1,030 -> about 300-400 ms, guest 253 -> about 150-180 ms); the sync status no longer ' +
+    'makes React redo the first render synchronously (useTransitionStore), and the streak builds ' +
+    'no Intl formatter. TBT swings with the machine: Lighthouse applies its 4x slowdown to what ' +
+    'this shared machine measures (see its CPU index above). Tried and reverted: starting ' +
     'sync on a first visit only once /api/me has answered removed the second pull, but made the ' +
     "sync part's 10,000-row pull about 5x slower (its pages then land on the dashboard's first " +
     'build). Plan: find out why and retry it; render the dashboard above the fold first; move ' +
@@ -24,8 +27,11 @@ export const MISSED_BUDGET_NOTES = {
     'of script evaluation, about 150 ms of React rendering the shell and the dashboard, and about ' +
     '100 ms of style, layout and paint, on this 2-core machine; the data itself arrives with the ' +
     "first render (the member's dashboard snapshot). Done: no sidebar on phones, below-the-fold " +
-    'sections skip layout and paint until scrolled to (content-visibility). Tried: a ' +
-    'synchronous first render for a remembered member (no difference beyond the noise). Plan: ' +
+    'sections skip layout and paint until scrolled to (content-visibility), the sync status no ' +
+    'longer makes React redo the first render synchronously. Tried: a synchronous first render ' +
+    'for a remembered member (no difference beyond the noise); painting a copy of the last ' +
+    "dashboard's markup before the app's code (data on screen ~90 ms sooner, but the usable " +
+    'dashboard ~90 ms later: the copy costs its own style, layout and paint). Plan: ' +
     'render the part of the dashboard above the fold first, and keep Dexie and the sync engine ' +
     'out of the first task.',
   mood:
