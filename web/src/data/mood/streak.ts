@@ -10,17 +10,21 @@ const FIRST_BATCH = 120;
  * of those N days, so a long history is read in growing batches only while the streak still spans
  * every day read so far.
  */
-export async function readMoodStreak(db: SelahDB, now: Date, tz: string): Promise<number> {
+export async function readMoodStreak(
+  db: SelahDB,
+  now: Date,
+  timeZone: string,
+): Promise<number> {
   for (let limit = FIRST_BATCH; ; limit *= 4) {
     const dates = (await db.moodEntries.orderBy('date').reverse().limit(limit).keys()) as string[];
     if (dates.length === 0) return 0;
-    const today = localDayNumber(now, tz);
-    const streak = moodStreak(dates, now, tz);
+    const today = localDayNumber(now, timeZone);
+    const streak = moodStreak(dates, now, timeZone);
     if (dates.length < limit) return streak; // the whole history was read
 
     // Days up to today present in this batch (entries dated in the future are not part of a streak).
     const pastDays = new Set(
-      dates.map((date) => localDayNumber(date, tz)).filter((day) => day <= today),
+      dates.map((date) => localDayNumber(date, timeZone)).filter((day) => day <= today),
     );
     // The streak stopped at a gap inside the batch: older entries cannot extend it.
     if (streak < pastDays.size) return streak;
