@@ -42,6 +42,22 @@ async function checkSession(db: SelahDB, deps: CycleDeps): Promise<StepOutcome> 
   return OK;
 }
 
+/**
+ * Whether a guest database should pull now. Its requests carry the browser's cookie, and a pull
+ * under a member's cookie sends that member's whole history, of which the guest database keeps only
+ * the public rows (applyPulledPage's publicOnly). That happens on a member's first visit on a new
+ * device: the app starts as a guest until GET /api/me has answered, then switches to the member's
+ * own database, whose cycle pulls everything again. So a guest asks first, and pulls only when
+ * nobody is signed in; otherwise it leaves the pull to the member's database.
+ */
+async function guestShouldPull(deps: CycleDeps): Promise<StepOutcome | 'member'> {
+  const result = await send(deps, 'GET', '/api/me');
+  if (result.kind === 'network') return failureOf(result, deps.now());
+  if (result.status === 401) return OK;
+  if (result.status !== 200) return failureOf(result, deps.now());
+  return readMeId(result.body) === null ? OK : 'member';
+}
+
 async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
   const report: CycleReport = {
     outcome: OK,
@@ -53,6 +69,11 @@ async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
     report.outcome = await checkSession(db, deps);
     if (!report.outcome.ok) return report;
     report.outcome = await pushOutbox(db, deps, report.pushed);
+    if (!report.outcome.ok) return report;
+  } else {
+    const guest = await guestShouldPull(deps);
+    if (guest === 'member') return report;
+    report.outcome = guest;
     if (!report.outcome.ok) return report;
   }
   const pulled = { rows: 0 };

@@ -153,16 +153,18 @@ describe('startSync', () => {
     }
   });
 
-  it('syncs the new database when the account changes', async () => {
+  it("leaves a signed-in browser's pull to the member's database, and syncs that after the switch", async () => {
     const { account, jar } = await signedInBrowser();
     const network = browserNetwork(jar);
-    stopSync = startSync(); // as a guest first: public tables only
-    await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
+    // As a guest first, as a new device runs until GET /api/me has answered.
+    stopSync = startSync();
+    await waitFor(() => expect(network.calls).toContain('GET /api/me'));
     await whenSyncIdle();
-    expect(network.calls).not.toContain('GET /api/me');
+    expect(network.calls).not.toContain('GET /api/sync/pull');
+    expect(await getDb().counselingTips.count()).toBe(0);
 
     const db = activateAccount(account.id);
-    await waitFor(() => expect(network.calls).toContain('GET /api/me'));
+    await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
     await whenSyncIdle();
     expect(await db.counselingTips.count()).toBeGreaterThan(0);
   });
