@@ -1,4 +1,4 @@
-import { PULL_LIMIT_DEFAULT, SYNC_PROTOCOL_VERSION } from '@selah/shared';
+import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { PHONE, signUpMember, type AppServer } from '../lib/browser';
 import { inPage, naiveApply, pullTiming, type NaiveApply, type PullTiming } from './page';
@@ -91,7 +91,7 @@ export async function measurePull(
     const naiveFigures = naive
       ? await inPage(page, naiveApply, {
           protocolVersion: SYNC_PROTOCOL_VERSION,
-          limit: PULL_LIMIT_DEFAULT,
+          limit: PULL_LIMIT_MAX,
           maxMs: NAIVE_MAX_MS,
           indexes: APP_INDEXES,
         })
@@ -99,6 +99,11 @@ export async function measurePull(
     if (naiveFigures && naiveFigures.pulledRows !== timing.rows) {
       throw new Error(
         `The naive apply fetched ${naiveFigures.pulledRows} rows, the app ${timing.rows}`,
+      );
+    }
+    if (naiveFigures && naiveFigures.batched.stored !== naiveFigures.batched.rows) {
+      throw new Error(
+        `The raw floor stored ${naiveFigures.batched.stored} of ${naiveFigures.batched.rows} rows`,
       );
     }
     if (naiveFigures && naiveFigures.stored !== naiveFigures.rows) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SYNC_TABLES } from '@selah/shared';
 import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '../../../sync-server/src/db/seed-data';
 import { CURSOR_KEY } from './local-state';
+import { PULL_MEASURE } from './timings';
 import { serveDeviceTests, createDevice, local, newMember } from './testing/device';
 import type { TestServer } from './testing/server';
 
@@ -47,7 +48,14 @@ describe('pull', () => {
   it('gives a guest device the public tables only, and never sends its changes', async () => {
     const guest = createDevice(server, null);
     const moodId = await local.mood(guest.db);
+    performance.clearMeasures();
     await guest.sync();
+    // The pull's User Timing says it was a guest's (the bench times members' pulls only).
+    expect(
+      performance
+        .getEntriesByName(PULL_MEASURE, 'measure')
+        .map((entry) => (entry as PerformanceMeasure).detail as { guest?: number }),
+    ).toEqual([expect.objectContaining({ guest: 1 })]);
     expect(guest.engine.getStatus()).toMatchObject({ problem: null });
     // It asks who is signed in (nobody: 401), then pulls.
     expect(guest.net.log.map((request) => request.path)).toEqual(['/api/me', '/api/sync/pull']);

@@ -14,7 +14,10 @@ beforeEach(() => performance.clearMeasures());
 const rowsOf = (name: string) =>
   performance
     .getEntriesByName(name, 'measure')
-    .map((entry) => (entry as PerformanceMeasure).detail as { rows: number; pages?: number });
+    .map(
+      (entry) =>
+        (entry as PerformanceMeasure).detail as { rows: number; pages?: number; guest?: number },
+    );
 
 describe('pull timings', () => {
   it('measures each applied page and the whole pull with their row counts', async () => {
@@ -23,7 +26,7 @@ describe('pull timings', () => {
     await device.sync();
 
     expect(rowsOf(PULL_APPLY_MEASURE)).toEqual([{ rows: 4 }, { rows: 4 }, { rows: 2 }]);
-    expect(rowsOf(PULL_MEASURE)).toEqual([{ rows: 10, pages: 3 }]);
+    expect(rowsOf(PULL_MEASURE)).toEqual([{ rows: 10, pages: 3, guest: 0 }]);
 
     performance.clearMeasures();
     await device.sync(); // up to date: nothing pulled, nothing recorded

@@ -6,7 +6,10 @@
 
 /** One pulled page written into IndexedDB (applyPulledPage); detail: { rows }. */
 export const PULL_APPLY_MEASURE = 'selah:sync-pull-apply';
-/** A whole pull, first request to last page applied; detail: { rows, pages }. */
+/**
+ * A whole pull, first request to last page applied; detail: { rows, pages, guest } (guest: 1 for the
+ * guest database, which keeps only the public rows it pulls).
+ */
 export const PULL_MEASURE = 'selah:sync-pull';
 
 export function recordMeasure(name: string, start: number, detail: Record<string, number>): void {
