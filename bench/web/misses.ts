@@ -7,21 +7,18 @@ export const MISSED_BUDGET_NOTES = {
   lighthouse:
     'Budget missed where a figure above says no. Cause (Chromium CPU profiles at 4x slowdown): ' +
     'Total Blocking Time. A signed-in member on a new device does more at start-up than a guest: ' +
-    'the public content is pulled twice (into the guest database, then, once /api/me has ' +
-    "answered, into the member's), and the account switch re-renders the shell and restarts its " +
-    "live queries. In both runs the first route's JS (react-dom, Dexie, react-router and the " +
-    'app: 141 KiB gzipped) is evaluated in one task, and the first dashboard is committed in one. ' +
-    'Done: live query results and the start-up account switch render as transitions, pulled ' +
+    'the app boots as a guest, asks /api/me, switches to the member and restarts its live ' +
+    "queries, and the member's first pull lands while the dashboard is on screen. The first " +
+    "route's JS (react-dom, Dexie, react-router and the app: 141 KiB gzipped) is evaluated in one " +
+    'task. Done: live query results and the start-up account switch render as transitions, pulled ' +
     'pages are written in slices, no sidebar at phone width, the dashboard is built once on a ' +
     'first visit, no Intl on the start-up path, the top bar is painted from index.html (member ' +
     'TBT 1,030 -> about 300-400 ms, guest 253 -> about 150-180 ms); the sync status no longer ' +
-    'makes React redo the first render synchronously (useTransitionStore), and the streak builds ' +
-    'no Intl formatter. TBT swings with the machine: Lighthouse applies its 4x slowdown to what ' +
-    'this shared machine measures (see its CPU index above). Tried and reverted: starting ' +
-    'sync on a first visit only once /api/me has answered removed the second pull, but made the ' +
-    "sync part's 10,000-row pull about 5x slower (its pages then land on the dashboard's first " +
-    'build). Plan: find out why and retry it; render the dashboard above the fold first; move ' +
-    'Dexie out of the entry chunk.',
+    'makes React redo the first render synchronously (useTransitionStore), the streak builds ' +
+    "no Intl formatter, and a guest database no longer pulls a signed-in member's data (the " +
+    'public content was pulled twice on a new device). TBT swings with the machine: Lighthouse ' +
+    'applies its 4x slowdown to what this shared machine measures (see its CPU index above). ' +
+    'Plan: render the dashboard above the fold first; move Dexie out of the entry chunk.',
   offline:
     'Budget missed. Cause (CPU profile of a visit): after the service worker answers, about 100 ms ' +
     'of script evaluation, about 150 ms of React rendering the shell and the dashboard, and about ' +
