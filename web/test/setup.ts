@@ -15,8 +15,10 @@ import { closeAllDatabases } from '../src/db/active-db';
 import { resetVersionChange } from '../src/db/version-change';
 
 // Screens are lazy chunks and whole-screen tests touch IndexedDB: on a shared 2-core machine a
-// first import can take over 1 s, and a full run can push a test past Vitest's 5 s default.
-configure({ asyncUtilTimeout: 4000 });
+// first import can take over 1 s, and a full run can push a test past Vitest's 5 s default. One CI
+// run, the three projects side by side, waited more than 4 s for a journal save's toast (a save
+// first imports the write schemas, zod), so a find waits up to 10 s (a test that fails still fails).
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let consoleErrors: unknown[][] = [];
