@@ -22,8 +22,7 @@ startTransition(() => {
   );
 });
 
-// Server data and queued changes load beside the UI from the start. Waiting for the session check
-// first (so a new device would not sync the guest database before the member's) made the first
-// pull's IndexedDB writes about five times slower in Chromium: they then land on the account
-// switch's re-render (bench sync part, 10,000 rows: ~1,100 ms applied instead of ~200 ms).
+// Server data and queued changes load beside the UI from the start. On a new device the app is a
+// guest until /api/me answers; the guest database's cycle asks first and leaves a signed-in
+// member's pull to their own database (decision 009).
 startSync();
