@@ -28,34 +28,31 @@ export interface CycleReport {
 
 export const ANOTHER_ACCOUNT_MESSAGE = 'Signed in as another member in another tab';
 
-/**
- * The cookie decides who the server thinks we are; it is shared by every tab and may have expired
- * or changed to another member (signed in elsewhere). Pushing this database's changes under another
- * account, or pulling as a guest into a member's database (which would skip their rows for good),
- * must never happen, so the cycle starts by asking.
- */
-async function checkSession(db: SelahDB, deps: CycleDeps): Promise<StepOutcome> {
-  const result = await send(deps, 'GET', '/api/me');
-  if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
-  const id = readMeId(result.body);
-  if (id !== db.ownerId) return { ok: false, problem: 'signin', message: ANOTHER_ACCOUNT_MESSAGE };
-  return OK;
-}
+/** The session belongs to a member while this is the guest database: their own database pulls. */
+const LEFT_TO_MEMBER = 'left to the member';
 
 /**
- * Whether a guest database should pull now. Its requests carry the browser's cookie, and a pull
- * under a member's cookie sends that member's whole history, of which the guest database keeps only
- * the public rows (applyPulledPage's publicOnly). That happens on a member's first visit on a new
- * device: the app starts as a guest until GET /api/me has answered, then switches to the member's
- * own database, whose cycle pulls everything again. So a guest asks first, and pulls only when
- * nobody is signed in; otherwise it leaves the pull to the member's database.
+ * Whether this database's cycle may go on. The cookie decides who the server thinks we are; it is
+ * shared by every tab and may have expired or changed to another member (signed in elsewhere).
+ * - A member's database syncs only under that member's session: pushing its changes under another
+ *   account, or pulling as a guest into it (which would skip their rows for good), must never happen.
+ * - A guest database pulls only when nobody is signed in. Under a member's cookie its pull would
+ *   send that member's whole history, of which it keeps only the public rows; that is a member's
+ *   first visit on a new device, where the app is a guest until GET /api/me has answered and then
+ *   switches to the member's own database, whose cycle pulls (decision 009).
  */
-async function guestShouldPull(deps: CycleDeps): Promise<StepOutcome | 'member'> {
+async function sessionAllows(
+  db: SelahDB,
+  deps: CycleDeps,
+): Promise<StepOutcome | typeof LEFT_TO_MEMBER> {
+  const guest = db.ownerId === null;
   const result = await send(deps, 'GET', '/api/me');
-  if (result.kind === 'network') return failureOf(result, deps.now());
-  if (result.status === 401) return OK;
-  if (result.status !== 200) return failureOf(result, deps.now());
-  return readMeId(result.body) === null ? OK : 'member';
+  if (guest && result.kind === 'response' && result.status === 401) return OK;
+  if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
+  const id = readMeId(result.body);
+  if (id === db.ownerId) return OK;
+  if (guest) return LEFT_TO_MEMBER;
+  return { ok: false, problem: 'signin', message: ANOTHER_ACCOUNT_MESSAGE };
 }
 
 async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
@@ -65,15 +62,12 @@ async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
     pulledRows: 0,
     skipped: false,
   };
+  const session = await sessionAllows(db, deps);
+  if (session === LEFT_TO_MEMBER) return report;
+  report.outcome = session;
+  if (!report.outcome.ok) return report;
   if (db.ownerId !== null) {
-    report.outcome = await checkSession(db, deps);
-    if (!report.outcome.ok) return report;
     report.outcome = await pushOutbox(db, deps, report.pushed);
-    if (!report.outcome.ok) return report;
-  } else {
-    const guest = await guestShouldPull(deps);
-    if (guest === 'member') return report;
-    report.outcome = guest;
     if (!report.outcome.ok) return report;
   }
   const pulled = { rows: 0 };

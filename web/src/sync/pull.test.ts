@@ -79,6 +79,19 @@ describe('pull', () => {
     for (const table of SYNC_TABLES) expect(await guest.db.table(table).count()).toBe(0);
   });
 
+  it('reports a guest offline when it cannot ask who is signed in, and pulls once it can', async () => {
+    const guest = createDevice(server, null);
+    guest.net.online = false;
+    await guest.engine.syncNow();
+    expect(guest.engine.getStatus()).toMatchObject({ problem: 'offline' });
+    expect(await guest.db.counselingTips.count()).toBe(0);
+
+    guest.net.online = true;
+    await guest.sync();
+    expect(guest.engine.getStatus()).toMatchObject({ problem: null });
+    expect(await guest.db.counselingTips.count()).toBe(PUBLIC_COUNTS.counselingTips);
+  });
+
   it("keeps the member's own likes in step with the feed", async () => {
     const { device: author } = await newMember(server, 'Author');
     const { device: reader } = await newMember(server, 'Reader');
