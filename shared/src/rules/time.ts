@@ -50,7 +50,7 @@ interface WallClock {
  * the streak and week rules): its wall clock is read with Date's local getters, no Intl involved.
  * A page's first Intl.DateTimeFormat loads the engine's zone and locale data (~15 ms on a quiet
  * desktop, ~60 ms at Lighthouse's 4x slowdown), which the dashboard's first figures should not
- * wait for. Not a zone name: isValidTimeZone rejects it, so it is never stored or sent.
+ * wait for. Not a zone name: Intl (so isValidTimeZone) rejects it, so it is never stored or sent.
  */
 export const DEVICE_TIME_ZONE = 'device';
 
@@ -78,7 +78,6 @@ function wallClock(date: Date, timeZone: string): WallClock {
 
 /** Whether Intl knows the zone (e.g. "Europe/Berlin"). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone === DEVICE_TIME_ZONE) return false;
   try {
     partsFormatter(timeZone);
     return true;
