@@ -73,7 +73,9 @@ describe('useTransitionStore', () => {
     await waitFor(() => expect(screen.getByText('value 2')).toBeInTheDocument());
   });
 
-  it('(why: useSyncExternalStore renders the whole tree again when its store changed meanwhile)', async () => {
+  // The control for the test above: in the same scene useSyncExternalStore renders the sibling
+  // again, so the scene does tell the two apart (and this shows why the hook exists).
+  it('(control) useSyncExternalStore renders the whole tree again when its store changed meanwhile', async () => {
     const { siblingRenders } = await renderWhileTheStoreChanges(useWithSyncStore);
     expect(siblingRenders).toBe(2);
   });

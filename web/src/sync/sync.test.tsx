@@ -3,7 +3,8 @@
  * active account's database, the global fetch (routed to the in-process server), window and
  * service-worker events, and the status hooks.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { startTransition } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateAccount, getDb } from '../db/active-db';
 import { enqueue } from '../db/outbox';
@@ -258,6 +259,41 @@ describe('status hooks', () => {
     await waitFor(() => expect(status.result.current).toMatchObject({ state: 'saved', failed: 0 }));
     status.unmount();
     failed.unmount();
+  });
+
+  it('lets a screen being rendered finish when the sync status changes under it', async () => {
+    const { account, jar } = await signedInBrowser();
+    browserNetwork(jar);
+    activateAccount(account.id);
+    const stop = startSync();
+    await whenSyncIdle(); // the status is now the engine's own, not the idle one
+    // Stopping sets the status back to idle at once: here, in the middle of a transition render,
+    // as sync's start-up changes it while the app's first screen is being built.
+    let siblingRenders = 0;
+    function StatusLine() {
+      useSyncStatus();
+      return null;
+    }
+    function Sibling() {
+      siblingRenders += 1;
+      if (siblingRenders === 1) stop();
+      return null;
+    }
+    const view = await act(async () => {
+      let rendered: ReturnType<typeof render> | undefined;
+      startTransition(() => {
+        rendered = render(
+          <>
+            <StatusLine />
+            <Sibling />
+          </>,
+        );
+      });
+      return rendered!;
+    });
+    // Not rendered again synchronously, as useSyncExternalStore's tearing check would have done.
+    expect(siblingRenders).toBe(1);
+    view.unmount();
   });
 
   it('asks for a sign-in when the session is gone and keeps the queue', async () => {
