@@ -4,18 +4,10 @@
  * fetch, performance), never anything imported here.
  */
 import type { Page } from 'playwright-core';
-
-/**
- * `fn(arg)` as an expression to evaluate in the page. tsx's esbuild transform wraps named inner functions in a
- * `__name(fn, "name")` helper that exists in Node but not in the page, so a no-op stand-in is
- * declared first and the function's own source runs unchanged.
- */
-export function pageExpression<A>(fn: (arg: A) => unknown, arg: A): string {
-  return `(() => { const __name = (target) => target; return (${fn.toString()})(${JSON.stringify(arg)}); })()`;
-}
+import { pageScript } from '../web/page-script';
 
 export function inPage<A, R>(page: Page, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-  return page.evaluate(pageExpression(fn, arg)) as Promise<R>;
+  return page.evaluate(pageScript(fn, arg)) as Promise<R>;
 }
 
 /** A mood row and its outbox entry, exactly as web/src/data/mood/repository.ts logMood writes them. */
@@ -234,32 +226,36 @@ export function pullTiming(arg: {
   };
 }
 
-export type NaiveApply = {
+/** Rows written into a scratch database, how long it took, and how many it then held. */
+type ScratchWrite = { rows: number; ms: number; stored: number };
+
+export type ReferenceApplies = {
   /** Rows the pull had; the naive apply may stop before all of them (`maxMs`). */
   pulledRows: number;
-  rows: number;
-  ms: number;
-  /** Time for the first half of `rows`: the per-row cost should not drift. */
-  firstHalfMs: number;
-  stored: number;
-  /** The floor: the same rows, one readwrite transaction per pulled page, every put at once. */
-  batched: { rows: number; ms: number; stored: number };
+  /** The floor: each pulled page in one readwrite transaction, every put issued at once. */
+  floor: ScratchWrite;
+  /** One put per row, each in its own awaited transaction. */
+  naive: ScratchWrite & {
+    /** Time for the first half of `rows`: the per-row cost should not drift. */
+    firstHalfMs: number;
+  };
 };
 
 /**
- * The naive way to apply a pull, for comparison: fetches the same pull pages the app got (not
- * timed), then writes every row with its own put in its own readwrite transaction, each awaited
- * before the next, into a scratch database with the same stores and indexes as the app's
- * (web/src/db/SelahDB.ts, version 1). Each put costs the same whatever came before, so it stops
- * after `maxMs` rather than spending a minute on a slow machine. The scratch database is deleted
- * afterwards.
+ * Two raw IndexedDB applies of the same pull, for comparison with the app's: fetches the pull
+ * pages the app got (not timed), then writes them into scratch databases with the same stores and
+ * indexes as the app's (web/src/db/SelahDB.ts, version 1), each deleted afterwards:
+ * - the floor: each page in one readwrite transaction over every store, all its puts at once;
+ * - the naive way: every row with its own put in its own readwrite transaction, each awaited before
+ *   the next. Each put costs the same whatever came before, so it stops after `maxMs` rather than
+ *   spending a minute on a slow machine.
  */
-export async function naiveApply(arg: {
+export async function referenceApplies(arg: {
   protocolVersion: number;
   limit: number;
   maxMs: number;
   indexes: Record<string, string[]>;
-}): Promise<NaiveApply> {
+}): Promise<ReferenceApplies> {
   type Change = { op: string; table: string; id: string; row?: Record<string, unknown> };
   const changes: Change[] = [];
   const pageSizes: number[] = [];
@@ -335,7 +331,7 @@ export async function naiveApply(arg: {
       tx.onerror = () => reject(new Error(`floor page: ${String(tx.error)}`));
     });
   }
-  const batched = {
+  const floor = {
     rows: floorRows,
     ms: performance.now() - floorStarted,
     stored: await countAndDrop(floorDb),
@@ -360,10 +356,7 @@ export async function naiveApply(arg: {
   const stored = await countAndDrop(db);
   return {
     pulledRows: puts.length,
-    rows,
-    ms,
-    firstHalfMs: putStartedAt[Math.floor(rows / 2)] ?? ms,
-    stored,
-    batched,
+    floor,
+    naive: { rows, ms, stored, firstHalfMs: putStartedAt[Math.floor(rows / 2)] ?? ms },
   };
 }

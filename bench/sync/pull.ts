@@ -1,7 +1,13 @@
 import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { PHONE, signUpMember, type AppServer } from '../lib/browser';
-import { inPage, naiveApply, pullTiming, type NaiveApply, type PullTiming } from './page';
+import {
+  inPage,
+  pullTiming,
+  referenceApplies,
+  type PullTiming,
+  type ReferenceApplies,
+} from './page';
 import { seedRows, type SeededRows } from './seed';
 
 /**
@@ -57,20 +63,20 @@ export async function seedMember(
   }
 }
 
-export type PullFigures = PullTiming & { naive: NaiveApply | null };
+export type PullFigures = PullTiming & { references: ReferenceApplies | null };
 
 /**
  * The member opens `/` on a new device (a browser context with their session cookie and nothing
  * else: empty IndexedDB, no service worker yet). The app pulls everything from scratch; its pull
  * timings (web/src/sync/timings.ts) are read once a pull of at least `minRows` rows is recorded.
- * With `naive`, the same page then applies the same rows the naive way, for comparison.
+ * With `references`, the same page then applies the same rows with raw IndexedDB, for comparison.
  */
 export async function measurePull(
   browser: Browser,
   url: string,
   member: SeededMember,
   minRows: number,
-  { naive = false } = {},
+  { references = false } = {},
 ): Promise<PullFigures> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -88,28 +94,27 @@ export async function measurePull(
       if (Date.now() > deadline) throw new Error(`No pull of ${minRows} rows within 60 s`);
       await page.waitForTimeout(100);
     }
-    const naiveFigures = naive
-      ? await inPage(page, naiveApply, {
-          protocolVersion: SYNC_PROTOCOL_VERSION,
-          limit: PULL_LIMIT_MAX,
-          maxMs: NAIVE_MAX_MS,
-          indexes: APP_INDEXES,
-        })
-      : null;
-    if (naiveFigures && naiveFigures.pulledRows !== timing.rows) {
+    if (!references) return { ...timing, references: null };
+    const reference = await inPage(page, referenceApplies, {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      limit: PULL_LIMIT_MAX,
+      maxMs: NAIVE_MAX_MS,
+      indexes: APP_INDEXES,
+    });
+    if (reference.pulledRows !== timing.rows) {
       throw new Error(
-        `The naive apply fetched ${naiveFigures.pulledRows} rows, the app ${timing.rows}`,
+        `The reference applies fetched ${reference.pulledRows} rows, the app ${timing.rows}`,
       );
     }
-    if (naiveFigures && naiveFigures.batched.stored !== naiveFigures.batched.rows) {
-      throw new Error(
-        `The raw floor stored ${naiveFigures.batched.stored} of ${naiveFigures.batched.rows} rows`,
-      );
+    for (const [name, write] of Object.entries({
+      floor: reference.floor,
+      naive: reference.naive,
+    })) {
+      if (write.stored !== write.rows) {
+        throw new Error(`The ${name} apply stored ${write.stored} of ${write.rows} rows`);
+      }
     }
-    if (naiveFigures && naiveFigures.stored !== naiveFigures.rows) {
-      throw new Error(`The naive apply stored ${naiveFigures.stored} of ${naiveFigures.rows} rows`);
-    }
-    return { ...timing, naive: naiveFigures };
+    return { ...timing, references: reference };
   } finally {
     await context.close();
   }
