@@ -10,8 +10,8 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { SESSION_MS } from '../sync-server/src/services/accounts';
-import { hashToken, newSessionToken } from '../sync-server/src/security/tokens';
+import { SESSION_MS } from '@selah/sync-server/tools';
+import { hashToken, newSessionToken } from '@selah/sync-server/tools';
 import { buildFixture, type FixtureContents, type FixtureSpec } from './seed/build';
 
 /** Bump when the generator or the spec changes: older cached files are then rebuilt. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { localDayNumber } from '@selah/shared';
-import { localDayRangesJson } from '../../sync-server/src/services/local-days';
+import { localDayRangesJson } from '@selah/sync-server/tools';
 
 const STREAK_WINDOW = 32;
 

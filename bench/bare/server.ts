@@ -15,8 +15,8 @@ import {
   type DashboardStats,
   type Goal,
 } from '@selah/shared';
-import { isKnownTimeZone } from '../../sync-server/src/http/time-zone';
-import { hashToken } from '../../sync-server/src/security/tokens';
+import { isKnownTimeZone } from '@selah/sync-server/tools';
+import { hashToken } from '@selah/sync-server/tools';
 import { moodStreakQueries } from './mood-streak';
 
 const file = process.env.DB_FILE;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SYNC_PROTOCOL_VERSION, type DashboardStats, type PullResponse } from '@selah/shared';
-import { createApp } from '../../sync-server/src/app';
-import { closeDatabase, openDatabase } from '../../sync-server/src/db/client';
+import { createApp } from '@selah/sync-server';
+import { closeDatabase, openDatabase } from '@selah/sync-server/tools';
 import { copyFixture, ensureFixture, signIn, TMP_DIR, type Fixture } from '../fixture';
 import type { FixtureMember } from '../seed/build';
 import { count, ms, ratio } from '../lib/format';

@@ -5,9 +5,9 @@ import {
   localDayNumber,
   startOfLocalDay,
 } from '@selah/shared';
-import { closeDatabase, openDatabase } from '../../sync-server/src/db/client';
-import { seedDatabase } from '../../sync-server/src/db/seed';
-import { hashPassword } from '../../sync-server/src/security/passwords';
+import { closeDatabase, openDatabase } from '@selah/sync-server/tools';
+import { seedDatabase } from '@selah/sync-server/tools';
+import { hashPassword } from '@selah/sync-server/tools';
 import { Random, seededUuidv7, words } from './random';
 
 export type FixtureSpec = {

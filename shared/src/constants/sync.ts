@@ -22,14 +22,15 @@ export const SYNC_TABLES = [
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /**
- * Every local change the app makes, by name; each name's argument schema is in MUTATION_ARGS
- * (../sync/mutations.ts), which must list exactly these names.
+ * Every change a device or a REST call makes, by name; each has an args schema in MUTATION_ARGS
+ * (../sync/mutations.ts) and an effect in MUTATION_EFFECTS (../sync/effects).
  */
 export const MUTATION_NAMES = [
   'mood.create',
   'mood.delete',
   'goal.create',
   'goal.progress',
+  'goal.setProgress',
   'goal.update',
   'goal.delete',
   'journal.create',

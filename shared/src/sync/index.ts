@@ -1,2 +1,4 @@
 export * from './mutations';
 export * from './protocol';
+export * from './effects';
+export * from './registry';

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/common';
 import { MUTATION_NAMES, type MutationName } from '../constants/sync';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
 import { createMoodEntrySchema } from '../schemas/mood';
-import { createGoalSchema, updateGoalSchema } from '../schemas/goals';
+import { createGoalSchema, updateGoalProgressSchema, updateGoalSchema } from '../schemas/goals';
 import { createJournalEntrySchema, updateJournalEntrySchema } from '../schemas/journal';
 import { createCommunityPostSchema } from '../schemas/community';
 import { createMeditationSessionSchema } from '../schemas/meditation';
@@ -12,7 +12,8 @@ import { motivationTypeSchema } from '../schemas/motivation';
 import { createInspirationalContentSchema } from '../schemas/content';
 
 /**
- * Every local change the app makes, as a named mutation. Convention: `args.id` is always the id of
+ * The args schema of every named mutation (what the mutation does is in ./effects; ./registry.ts
+ * joins the two). Convention: `args.id` is always the id of
  * the row the mutation touches (for 'post.like', the post), so sync knows which local rows still
  * have pending changes. A mutation made offline carries the ids and
  * timestamps the device chose, so replaying it anywhere gives the same row.
@@ -34,6 +35,8 @@ export const MUTATION_ARGS = {
       .max(1000)
       .refine((d) => d !== 0, 'Delta must not be 0'),
   }),
+  /** An absolute value, as the REST PATCH /api/goals/{id}/progress sends it. */
+  'goal.setProgress': z.object({ id: idSchema }).extend(updateGoalProgressSchema.shape),
   'goal.update': z.object({ id: idSchema, changes: updateGoalSchema }),
   'goal.delete': byId,
   'journal.create': createJournalEntrySchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
@@ -50,7 +53,8 @@ export const MUTATION_ARGS = {
     ...withId,
     createdAt: isoDateTimeSchema,
   }),
-  'privateSession.complete': z.object({ id: idSchema, completedAt: isoDateTimeSchema }),
+  /** Mark Complete; null (only the REST PATCH sends it) makes the session scheduled again. */
+  'privateSession.complete': z.object({ id: idSchema, completedAt: isoDateTimeSchema.nullable() }),
   'privateSession.delete': byId,
   /** Motivations are generated on the device (works offline) and stored as generated. */
   'motivation.create': z.object({
@@ -76,7 +80,10 @@ export function parseMutationArgs<N extends MutationName>(
   name: N,
   args: unknown,
 ): { ok: true; args: ParsedMutationArgs<N> } | { ok: false; error: string; field?: string } {
-  const result = MUTATION_ARGS[name].safeParse(args);
+  // Looked up at call time (not captured): a test may register a mutation of its own.
+  const schema = (MUTATION_ARGS as Record<string, z.ZodType>)[name];
+  if (!schema) return { ok: false, error: 'Unknown mutation', field: 'name' };
+  const result = schema.safeParse(args);
   if (result.success) return { ok: true, args: result.data as ParsedMutationArgs<N> };
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
@@ -8,7 +8,9 @@ import * as schema from './schema';
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// Resolved from this file's path (not `new URL(…, import.meta.url)`, which a browser-mode bundler
+// transform would turn into an http URL when the web app's tests start the server in-process).
+const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens (creating if needed) the SQLite file, sets the pragmas every connection needs and applies the

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { withTransactionHook } from '../db/transaction';
-import { isCreated } from '../services/create-result';
+import { isWriteAnswer } from './write-answer';
 import { findProcessed, IDEMPOTENCY_KEY_PREFIX, recordProcessed } from '../sync/processed';
 import type { AppEnv } from './env';
 import { HttpError, RespondInstead } from './errors';
@@ -84,9 +84,7 @@ export const idempotencyKeys = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 function responseFor(value: unknown): { status: number; body: string } {
-  if (isCreated(value)) {
-    return { status: value.created ? 201 : 200, body: JSON.stringify(value.row) };
-  }
+  if (isWriteAnswer(value)) return { status: value.status, body: JSON.stringify(value.body) };
   return { status: 200, body: JSON.stringify(value) };
 }
 

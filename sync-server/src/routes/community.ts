@@ -2,21 +2,22 @@ import { Hono } from 'hono';
 import { createCommunityPostSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
-import { createCommunityPost, likeCommunityPost, listCommunityPosts } from '../services/community';
-import { respondCreated } from './respond';
+import { idParam } from '../http/validate';
+import { listCommunityPosts } from '../services/community';
+import { memberBody, writeAs } from './write';
 
 /** The feed is for signed-in members only. */
 export const communityRoutes = new Hono<AppEnv>()
   .get('/community-posts', (c) => c.json(listCommunityPosts(c.get('deps').db, signedIn(c).id)))
   .post('/community-posts', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createCommunityPostSchema);
-    return respondCreated(c, createCommunityPost(db, member.id, input, now()));
+    const input = await memberBody(c, createCommunityPostSchema);
+    return writeAs(c, 'post.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
   .post('/community-posts/:id/like', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(likeCommunityPost(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'post.like', 'row', () => ({ id }));
   });

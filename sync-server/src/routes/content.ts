@@ -3,23 +3,21 @@ import { createInspirationalContentSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedInAdmin, timeZoneOf } from '../http/session';
 import { jsonBody } from '../http/validate';
-import {
-  createInspirationalContent,
-  getTipOfTheDay,
-  listCounselingTips,
-  listInspirationalContent,
-} from '../services/content';
+import { getTipOfTheDay, listCounselingTips, listInspirationalContent } from '../services/content';
 import { notFound } from '../services/errors';
-import { respondCreated } from './respond';
+import { writeAs } from './write';
 
 /** Inspirational content and counseling tips: public to read, admins add content. */
 export const contentRoutes = new Hono<AppEnv>()
   .get('/inspirational-content', (c) => c.json(listInspirationalContent(c.get('deps').db)))
   .post('/inspirational-content', async (c) => {
-    const admin = signedInAdmin(c);
-    const { db, now } = c.get('deps');
+    signedInAdmin(c);
     const input = await jsonBody(c, createInspirationalContentSchema);
-    return respondCreated(c, createInspirationalContent(db, admin.id, input, now()));
+    return writeAs(c, 'content.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
   .get('/counseling-tips', (c) => c.json(listCounselingTips(c.get('deps').db)))
   .get('/counseling-tips/today', (c) => {

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { createGoalSchema, updateGoalProgressSchema, updateGoalSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
-import { createGoal, deleteGoal, listGoals, setGoalProgress, updateGoal } from '../services/goals';
-import { respondCreated } from './respond';
+import { idParam } from '../http/validate';
+import { listGoals } from '../services/goals';
+import { memberBody, writeAs } from './write';
 
 export const goalRoutes = new Hono<AppEnv>()
   .get('/goals', (c) => c.json(listGoals(c.get('deps').db, signedIn(c).id)))
@@ -12,27 +12,25 @@ export const goalRoutes = new Hono<AppEnv>()
     c.json(listGoals(c.get('deps').db, signedIn(c).id, { activeOnly: true })),
   )
   .post('/goals', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createGoalSchema);
-    return respondCreated(c, createGoal(db, member.id, input, now()));
+    const input = await memberBody(c, createGoalSchema);
+    return writeAs(c, 'goal.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
+  // The spec's call: an absolute value (devices push steps as deltas instead).
   .patch('/goals/:id/progress', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
     const id = idParam(c);
-    const input = await jsonBody(c, updateGoalProgressSchema);
-    return c.json(setGoalProgress(db, member.id, { id, ...input }, now()));
+    const input = await memberBody(c, updateGoalProgressSchema);
+    return writeAs(c, 'goal.setProgress', 'row', () => ({ id, ...input }));
   })
   .patch('/goals/:id', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
     const id = idParam(c);
-    const input = await jsonBody(c, updateGoalSchema);
-    return c.json(updateGoal(db, member.id, { ...input, id }, now()));
+    const changes = await memberBody(c, updateGoalSchema);
+    return writeAs(c, 'goal.update', 'row', () => ({ id, changes }));
   })
   .delete('/goals/:id', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(deleteGoal(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'goal.delete', 'id', () => ({ id }));
   });

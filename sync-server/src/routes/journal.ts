@@ -6,14 +6,9 @@ import {
 } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
-import { idParam, jsonBody, queryWith } from '../http/validate';
-import {
-  createJournalEntry,
-  deleteJournalEntry,
-  listJournalEntries,
-  updateJournalEntry,
-} from '../services/journal';
-import { respondCreated } from './respond';
+import { idParam, queryWith } from '../http/validate';
+import { listJournalEntries } from '../services/journal';
+import { memberBody, writeAs } from './write';
 
 export const journalRoutes = new Hono<AppEnv>()
   .get('/journal-entries', (c) => {
@@ -22,20 +17,19 @@ export const journalRoutes = new Hono<AppEnv>()
     return c.json(listJournalEntries(c.get('deps').db, member.id, { limit }));
   })
   .post('/journal-entries', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createJournalEntrySchema);
-    return respondCreated(c, createJournalEntry(db, member.id, input, now()));
+    const input = await memberBody(c, createJournalEntrySchema);
+    return writeAs(c, 'journal.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
   .patch('/journal-entries/:id', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
     const id = idParam(c);
-    const input = await jsonBody(c, updateJournalEntrySchema);
-    return c.json(updateJournalEntry(db, member.id, { ...input, id }, now()));
+    const changes = await memberBody(c, updateJournalEntrySchema);
+    return writeAs(c, 'journal.update', 'row', () => ({ id, changes }));
   })
   .delete('/journal-entries/:id', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(deleteJournalEntry(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'journal.delete', 'id', () => ({ id }));
   });

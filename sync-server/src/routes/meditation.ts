@@ -2,24 +2,24 @@ import { Hono } from 'hono';
 import { createMeditationSessionSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn, timeZoneOf } from '../http/session';
-import { jsonBody } from '../http/validate';
 import {
-  createMeditationSession,
   getWeeklyMeditationMinutes,
   listMeditationAudio,
   listMeditationSessions,
 } from '../services/meditation';
-import { respondCreated } from './respond';
+import { memberBody, writeAs } from './write';
 
 export const meditationRoutes = new Hono<AppEnv>()
   .get('/meditation-sessions', (c) =>
     c.json(listMeditationSessions(c.get('deps').db, signedIn(c).id)),
   )
   .post('/meditation-sessions', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createMeditationSessionSchema);
-    return respondCreated(c, createMeditationSession(db, member.id, input, now()));
+    const input = await memberBody(c, createMeditationSessionSchema);
+    return writeAs(c, 'meditation.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      completedAt: input.completedAt ?? now.toISOString(),
+    }));
   })
   .get('/meditation-minutes-week', (c) => {
     const member = signedIn(c);

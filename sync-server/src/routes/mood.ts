@@ -2,22 +2,23 @@ import { Hono } from 'hono';
 import { createMoodEntrySchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn, timeZoneOf } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
-import { createMoodEntry, deleteMoodEntry, getMoodStreak, listMoodEntries } from '../services/mood';
-import { respondCreated } from './respond';
+import { idParam } from '../http/validate';
+import { getMoodStreak, listMoodEntries } from '../services/mood';
+import { memberBody, writeAs } from './write';
 
 export const moodRoutes = new Hono<AppEnv>()
   .get('/mood-entries', (c) => c.json(listMoodEntries(c.get('deps').db, signedIn(c).id)))
   .post('/mood-entries', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createMoodEntrySchema);
-    return respondCreated(c, createMoodEntry(db, member.id, input, now()));
+    const input = await memberBody(c, createMoodEntrySchema);
+    return writeAs(c, 'mood.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      date: input.date ?? now.toISOString(),
+    }));
   })
   .delete('/mood-entries/:id', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(deleteMoodEntry(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'mood.delete', 'id', () => ({ id }));
   })
   .get('/mood-streak', (c) => {
     const member = signedIn(c);

@@ -3,12 +3,8 @@ import { generateMotivationRequestSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn, timeZoneOf } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
-import {
-  generateDailyMotivation,
-  listMotivations,
-  markMotivationRead,
-} from '../services/motivation';
-import { respondCreated } from './respond';
+import { listMotivations, composeDailyMotivation } from '../services/motivation';
+import { writeAs } from './write';
 
 export const motivationRoutes = new Hono<AppEnv>()
   .get('/daily-motivation', (c) => c.json(listMotivations(c.get('deps').db, signedIn(c).id)))
@@ -17,13 +13,16 @@ export const motivationRoutes = new Hono<AppEnv>()
   )
   .post('/daily-motivation/generate', async (c) => {
     const member = signedIn(c);
-    const { db, now } = c.get('deps');
     const input = await jsonBody(c, generateMotivationRequestSchema);
     const timeZone = timeZoneOf(c);
-    return respondCreated(c, generateDailyMotivation(db, member.id, { ...input, timeZone }, now()));
+    // Generated from the member's data inside the write, so the message sees every earlier one.
+    return writeAs(c, 'motivation.create', 'created', (now, newId, tx) => ({
+      ...composeDailyMotivation(tx, member.id, timeZone, now),
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
   .patch('/daily-motivation/:id/read', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(markMotivationRead(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'motivation.read', 'row', () => ({ id }));
   });

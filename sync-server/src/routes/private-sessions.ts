@@ -2,32 +2,26 @@ import { Hono } from 'hono';
 import { createPrivateSessionSchema, updatePrivateSessionSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
-import {
-  createPrivateSession,
-  deletePrivateSession,
-  listPrivateSessions,
-  updatePrivateSession,
-} from '../services/private-sessions';
-import { respondCreated } from './respond';
+import { idParam } from '../http/validate';
+import { listPrivateSessions } from '../services/private-sessions';
+import { memberBody, writeAs } from './write';
 
 export const privateSessionRoutes = new Hono<AppEnv>()
   .get('/private-sessions', (c) => c.json(listPrivateSessions(c.get('deps').db, signedIn(c).id)))
   .post('/private-sessions', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    const input = await jsonBody(c, createPrivateSessionSchema);
-    return respondCreated(c, createPrivateSession(db, member.id, input, now()));
+    const input = await memberBody(c, createPrivateSessionSchema);
+    return writeAs(c, 'privateSession.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
   })
   .patch('/private-sessions/:id', async (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
     const id = idParam(c);
-    const input = await jsonBody(c, updatePrivateSessionSchema);
-    return c.json(updatePrivateSession(db, member.id, { ...input, id }, now()));
+    const input = await memberBody(c, updatePrivateSessionSchema);
+    return writeAs(c, 'privateSession.complete', 'row', () => ({ id, ...input }));
   })
   .delete('/private-sessions/:id', (c) => {
-    const member = signedIn(c);
-    const { db, now } = c.get('deps');
-    return c.json(deletePrivateSession(db, member.id, { id: idParam(c) }, now()));
+    const id = idParam(c);
+    return writeAs(c, 'privateSession.delete', 'id', () => ({ id }));
   });

@@ -1,26 +1,12 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  tipOfTheDay,
-  uuidv7,
-  type CounselingTip,
-  type createInspirationalContentSchema,
-  type InspirationalContent,
-} from '@selah/shared';
+import { asc, desc } from 'drizzle-orm';
+import { tipOfTheDay, type CounselingTip, type InspirationalContent } from '@selah/shared';
 import {
   counselingTips,
   inspirationalContent,
   type CounselingTipRow,
   type InspirationalContentRow,
 } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
-import type { Created } from './create-result';
-import { conflict } from './errors';
-import { clientTimestamp } from './time';
-
-export type CreateInspirationalContentInput = z.output<typeof createInspirationalContentSchema>;
 
 export function toInspirationalContent(row: InspirationalContentRow): InspirationalContent {
   return {
@@ -41,44 +27,6 @@ export function listInspirationalContent(db: Db): InspirationalContent[] {
     .orderBy(desc(inspirationalContent.createdAt), desc(inspirationalContent.id))
     .all()
     .map(toInspirationalContent);
-}
-
-/** Admins only: the route checks the role before calling. */
-export function createInspirationalContent(
-  db: Db,
-  adminId: string,
-  input: CreateInspirationalContentInput,
-  now: Date,
-): Created<InspirationalContent> {
-  return writeTransaction(db, (tx) => {
-    if (input.id) {
-      const existing = tx
-        .select()
-        .from(inspirationalContent)
-        .where(eq(inspirationalContent.id, input.id))
-        .get();
-      if (existing) {
-        if (existing.createdBy !== adminId) throw conflict('That id is already in use', 'id');
-        return { row: toInspirationalContent(existing), created: false };
-      }
-    }
-    const row = tx
-      .insert(inspirationalContent)
-      .values({
-        id: input.id ?? uuidv7(now.getTime()),
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        category: input.category,
-        imageUrl: input.imageUrl,
-        createdBy: adminId,
-        createdAt: clientTimestamp(input.createdAt, now, 'createdAt'),
-        version: nextVersion(tx),
-      })
-      .returning()
-      .get();
-    return { row: toInspirationalContent(row), created: true };
-  });
 }
 
 export function toCounselingTip(row: CounselingTipRow): CounselingTip {

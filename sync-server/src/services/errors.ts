@@ -23,3 +23,19 @@ export const invalid = (message: string, field?: string) =>
   new ServiceError('validation', message, field);
 export const forbidden = (message = 'Only admins can do that') =>
   new ServiceError('forbidden', message);
+
+/**
+ * The HTTP status a failure is answered with over REST; a sync push records the same code with its
+ * rejection, so a device learns the same answer either way.
+ */
+const STATUS_BY_KIND = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+} as const satisfies Record<ServiceErrorKind, number>;
+
+export function statusOf(error: ServiceError): (typeof STATUS_BY_KIND)[ServiceErrorKind] {
+  return STATUS_BY_KIND[error.kind];
+}

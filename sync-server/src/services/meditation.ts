@@ -1,10 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   startOfLocalWeek,
-  uuidv7,
   weeklyMindfulMinutes,
-  type createMeditationSessionSchema,
   type MeditationAudio,
   type MeditationSession,
 } from '@selah/shared';
@@ -15,13 +12,7 @@ import {
   type MeditationSessionRow,
 } from '../db/schema';
 import { preparedQuery } from '../db/prepared';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
-import { ownExisting, type Created } from './create-result';
-import { clientTimestamp } from './time';
-
-export type CreateMeditationSessionInput = z.output<typeof createMeditationSessionSchema>;
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
@@ -41,38 +32,6 @@ export function listMeditationSessions(db: Db, memberId: string): MeditationSess
     .orderBy(desc(meditationSessions.completedAt), desc(meditationSessions.id))
     .all()
     .map(toMeditationSession);
-}
-
-export function createMeditationSession(
-  db: Db,
-  memberId: string,
-  input: CreateMeditationSessionInput,
-  now: Date,
-): Created<MeditationSession> {
-  return writeTransaction(db, (tx) => {
-    if (input.id) {
-      const existing = tx
-        .select()
-        .from(meditationSessions)
-        .where(eq(meditationSessions.id, input.id))
-        .get();
-      const own = ownExisting(existing, memberId);
-      if (own) return { row: toMeditationSession(own), created: false };
-    }
-    const row = tx
-      .insert(meditationSessions)
-      .values({
-        id: input.id ?? uuidv7(now.getTime()),
-        userId: memberId,
-        duration: input.duration,
-        sessionType: input.sessionType,
-        completedAt: clientTimestamp(input.completedAt, now, 'completedAt'),
-        version: nextVersion(tx),
-      })
-      .returning()
-      .get();
-    return { row: toMeditationSession(row), created: true };
-  });
 }
 
 /** The dashboard asks on every visit: built and prepared once per connection. */

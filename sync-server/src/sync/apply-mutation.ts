@@ -1,16 +1,80 @@
+/**
+ * Every write a member makes, over REST or through a sync push, is a named mutation applied here:
+ * the row is read through its table's store, the mutation's shared effect (@selah/shared,
+ * sync/effects: the same definition the device ran) makes the new row, and the store writes it.
+ * Everything runs in the caller's one transaction; every check comes before the first write, so
+ * a rejection leaves nothing behind.
+ */
 import {
-  mutationNameSchema,
-  parseMutationArgs,
-  type MutationName,
+  effectOf,
+  parseMutation,
+  type MutationEffect,
   type MutationResult,
+  type ParsedMutation,
+  type SyncRow,
 } from '@selah/shared';
-import type { UserRow } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hasOwnTombstone } from '../db/versions';
-import { statusOf } from '../http/errors';
-import { ServiceError } from '../services/errors';
-import { MUTATION_HANDLERS, type MutationHandler } from './mutation-handlers';
+import { conflict, forbidden, notFound, ServiceError, statusOf } from '../services/errors';
+import { clientTimestamp } from '../services/time';
+import { storeOf, type Writer } from './row-stores';
+
+/** What a mutation left: the row as the member now sees it, and whether this call made it. */
+export interface Applied {
+  row: SyncRow | undefined;
+  created: boolean;
+}
+
+function effectFor(mutation: ParsedMutation): MutationEffect {
+  const effect = effectOf(mutation.name);
+  if (!effect) throw new Error(`No effect for ${mutation.name}`);
+  return effect;
+}
+
+/**
+ * Applies a mutation whose args passed their schema, for `writer.member`. Throws ServiceError to
+ * reject: not an admin (403), a client time more than a day ahead (400), an id that is someone
+ * else's (409), a row that is not there or not theirs (404).
+ */
+export function runMutation(tx: Db, writer: Writer, mutation: ParsedMutation): Applied {
+  const effect = effectFor(mutation);
+  if (effect.adminOnly && !writer.member.isAdmin) throw forbidden();
+  const store = storeOf(effect.table);
+  const args = mutation.args as { id: string } & Record<string, unknown>;
+
+  const checkClientTimes = () => {
+    for (const field of effect.clientTimes ?? []) {
+      clientTimestamp(args[field] as string | null | undefined, writer.now, field);
+    }
+  };
+  if (effect.kind === 'create') {
+    checkClientTimes();
+    // Ids are made by clients, once: the same id again is a retry of this create (answered with
+    // the stored row, unchanged) or, from someone else, a clash that reveals nothing.
+    const maker = store.maker(tx, args.id);
+    if (maker !== undefined) {
+      if (maker !== writer.member.id) throw conflict('That id is already in use', 'id');
+      return { row: store.find(tx, writer.member, args.id), created: false };
+    }
+    const row = effect.create(args as never, {
+      ownerId: writer.member.id,
+      authorName: writer.member.name,
+    });
+    store.insert(tx, writer, row);
+    return { row, created: true };
+  }
+
+  const before = store.find(tx, writer.member, args.id);
+  if (!before) throw notFound(store.notFound);
+  checkClientTimes();
+  if (effect.kind === 'delete') {
+    store.remove(tx, writer, args.id);
+    return { row: undefined, created: false };
+  }
+  const after = effect.change(before, args as never);
+  store.update(tx, writer, before, after);
+  return { row: after, created: false };
+}
 
 /** A mutation's outcome, without its id. */
 export type MutationOutcome =
@@ -25,9 +89,8 @@ function rejected(code: number, error: string, field?: string): MutationOutcome 
 }
 
 /**
- * Applies one pushed mutation through the service the REST route uses. Expected failures (bad args,
- * not an admin, unknown row, id conflict) come back as a rejection with the REST status; anything
- * else is thrown, so the caller rolls the mutation back and does not record it.
+ * Applies one pushed mutation. Expected failures (unknown name, bad args, not an admin, unknown
+ * row, id clash) come back as a rejection with the REST status; anything else is thrown.
  *
  * "A delete wins": a mutation on a row the member has deleted (their tombstone names it) is settled
  * as applied without effect. The delete reached the server first, from this device or another; the
@@ -35,39 +98,21 @@ function rejected(code: number, error: string, field?: string): MutationOutcome 
  * late copy of the row's own create (ids are made once, on one device), so it does not bring the row
  * back.
  */
-export function applyMutation(
-  db: Db,
-  member: UserRow,
-  mutation: IncomingMutation,
-  now: Date,
-): MutationOutcome {
-  const name = mutationNameSchema.safeParse(mutation.name);
-  if (!name.success) return rejected(400, 'Unknown mutation', 'name');
-  return applyNamed(db, member, name.data, mutation.args, now);
-}
-
-function applyNamed<N extends MutationName>(
-  db: Db,
-  member: UserRow,
-  name: N,
-  rawArgs: unknown,
-  now: Date,
-): MutationOutcome {
-  const parsed = parseMutationArgs(name, rawArgs);
+export function applyPushed(tx: Db, writer: Writer, incoming: IncomingMutation): MutationOutcome {
+  const parsed = parseMutation(incoming.name, incoming.args);
   if (!parsed.ok) return rejected(400, parsed.error, parsed.field);
-  const handler: MutationHandler<N> = MUTATION_HANDLERS[name];
+  const effect = effectFor(parsed.mutation);
+  const store = storeOf(effect.table);
   const deletedByMember = () =>
-    handler.ownTable !== undefined &&
-    hasOwnTombstone(db, handler.ownTable, parsed.args.id, member.id);
+    store.personal && hasOwnTombstone(tx, effect.table, parsed.mutation.args.id, writer.member.id);
 
-  if (handler.creates && deletedByMember()) return APPLIED;
+  if (effect.kind === 'create' && deletedByMember()) return APPLIED;
   try {
-    // A savepoint: a service that fails half way leaves nothing behind.
-    writeTransaction(db, (tx) => handler.apply(tx, member, parsed.args, now));
+    runMutation(tx, writer, parsed.mutation);
     return APPLIED;
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    if (error.kind === 'not_found' && !handler.creates && deletedByMember()) return APPLIED;
+    if (error.kind === 'not_found' && effect.kind !== 'create' && deletedByMember()) return APPLIED;
     return rejected(statusOf(error), error.message, error.field);
   }
 }

@@ -3,21 +3,21 @@ import type { UserRow } from '../db/schema';
 import { clientOf } from '../db/prepared';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { applyMutation, withMutationId, type IncomingMutation } from './apply-mutation';
+import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
 import { findProcessed, recordProcessed } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
 
 /**
- * Applies a pushed batch in `seq` order, in one write transaction (one commit for the batch, not
- * one per mutation: the commits cost more than the mutations). Each mutation is a savepoint inside
- * it holding both its effect and its (member, mutationId) record, so:
+ * Applies a pushed batch in `seq` order, in ONE write transaction (one commit for the batch: the
+ * commits cost more than the mutations). Each mutation runs in a savepoint holding both its effect
+ * and its (member, mutationId) record, so:
  * - a replay (the response was lost, the batch is sent again) returns the recorded result and
  *   changes nothing;
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
- * - an unexpected error rolls back that one mutation unrecorded; the mutations before it are
- *   committed (replays next time) and the error is thrown (the request fails with a 500, the
- *   client retries).
+ * - an unexpected error rolls back that one mutation, unrecorded; the mutations before it are
+ *   committed (they replay next time) and the error is thrown (the request fails with a 500 and
+ *   the client sends the batch again).
  */
 export function pushMutations(
   db: Db,
@@ -31,7 +31,7 @@ export function pushMutations(
     const done: MutationResult[] = [];
     for (const mutation of ordered) {
       try {
-        done.push(pushOne(tx, member, mutation, now()));
+        done.push(writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())));
       } catch (error) {
         // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep.
         if (clientOf(tx)?.inTransaction === false) throw error;
@@ -45,12 +45,10 @@ export function pushMutations(
   return results;
 }
 
-function pushOne(db: Db, member: UserRow, mutation: PushedMutation, now: Date): MutationResult {
-  return writeTransaction(db, (tx) => {
-    const recorded = findProcessed(tx, member.id, mutation.mutationId);
-    if (recorded !== undefined) return mutationResultSchema.parse(recorded);
-    const result = withMutationId(mutation.mutationId, applyMutation(tx, member, mutation, now));
-    recordProcessed(tx, member.id, mutation.mutationId, result, now);
-    return result;
-  });
+function pushOne(tx: Db, member: UserRow, mutation: PushedMutation, now: Date): MutationResult {
+  const recorded = findProcessed(tx, member.id, mutation.mutationId);
+  if (recorded !== undefined) return mutationResultSchema.parse(recorded);
+  const result = withMutationId(mutation.mutationId, applyPushed(tx, { member, now }, mutation));
+  recordProcessed(tx, member.id, mutation.mutationId, result, now);
+  return result;
 }

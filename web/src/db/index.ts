@@ -53,6 +53,7 @@ export { useLiveQuery } from './useLiveQuery';
 export { useOutboxCount } from './useOutboxCount';
 export { enqueue, pendingRowIds } from './outbox';
 export { writeWithOutbox } from './write';
+export { applyLocally, localWriteTables, type LocalWrite } from './apply-local';
 export { MUTATION_NAMES } from './mutations';
 export type { Mutation, MutationArgs, MutationArgsByName, MutationName } from './mutations';
 export { VERSION_CHANGE_MESSAGE, useVersionChanged } from './version-change';

@@ -54,7 +54,10 @@ export async function retryFailedMutation(
       await db.meta.delete(REVERTED_ROW_PREFIX + mutationId);
       const keptRow = kept?.value as SyncRow | undefined;
       const author = (keptRow?.author as { name?: string } | undefined)?.name;
-      next = current ?? keptRow ?? rowFromCreate(entry, db.ownerId ?? 'guest', author);
+      next =
+        current ??
+        keptRow ??
+        rowFromCreate(entry, { ownerId: db.ownerId ?? 'guest', authorName: author ?? '' });
     } else if (await isRefreshPending(db)) {
       return true; // the row was not reverted yet: it still shows the change
     } else {

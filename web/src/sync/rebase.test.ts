@@ -97,14 +97,13 @@ describe('rebase reducers', () => {
             createdAt: CREATED,
           },
         },
-        'm1',
+        { ownerId: 'm1', authorName: '' },
       ),
     ).toEqual({ ...goal, description: null, currentValue: 0 });
     expect(
       rowFromCreate(
         { name: 'post.create', args: { id: 'p1', content: 'Hi', createdAt: CREATED } },
-        'm1',
-        'Grace',
+        { ownerId: 'm1', authorName: 'Grace' },
       ),
     ).toEqual({
       id: 'p1',

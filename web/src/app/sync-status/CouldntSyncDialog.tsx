@@ -4,7 +4,7 @@ import { discardFailed, retryFailed, useFailedMutations, type FailedMutation } f
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast/useToast';
-import { describeMutation, type TitleLookup } from './describe-mutation';
+import { describeMutation, type TitleLookup } from '@selah/shared';
 import { useRowTitles } from './useRowTitles';
 
 export const COULDNT_SYNC_TITLE = "Changes that couldn't sync";

@@ -1,7 +1,7 @@
 import { useLiveQuery } from '../../db';
 import { useCallback } from 'react';
 import { useDb } from '../../db/useDb';
-import type { TitleLookup } from './describe-mutation';
+import type { TitleLookup } from '@selah/shared';
 
 /**
  * The titles of the local goals, journal entries and private sessions that `ids` point at (rows

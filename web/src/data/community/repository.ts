@@ -4,65 +4,49 @@
  * matching outbox mutation.
  */
 import { uuidv7, type CommunityPost } from '@selah/shared';
-import { enqueue, getDb, writeWithOutbox, type SelahDB } from '../../db';
+import { getDb, type SelahDB } from '../../db';
 import { loadWriteSchemas } from '../load-write-schemas';
+import { mutate } from '../mutate';
 
 export const SIGN_IN_TO_POST = 'Sign in to share encouragement with the community';
 export const SIGN_IN_TO_LIKE = 'Sign in to like community posts';
 
-function memberDb(message: string): SelahDB & { ownerId: string } {
-  const db = getDb();
+function memberDb(db: SelahDB, message: string): SelahDB & { ownerId: string } {
   if (db.ownerId === null) throw new Error(message);
   return db as SelahDB & { ownerId: string };
 }
 
-/**
- * Shares a post as the signed-in member; `authorName` is the member's display name, shown on the
- * post until the server's copy arrives. Throws for guests, and a ZodError (message "Please write
- * a message to share") for blank content.
- */
-export async function createCommunityPost(
-  content: string,
-  authorName: string,
-): Promise<CommunityPost> {
-  const db = memberDb(SIGN_IN_TO_POST);
-  const { createCommunityPostSchema } = await loadWriteSchemas();
-  const parsed = createCommunityPostSchema.parse({ content });
-  const row: CommunityPost = {
-    id: uuidv7(),
-    userId: db.ownerId,
-    content: parsed.content,
-    likes: 0,
-    createdAt: new Date().toISOString(),
-    author: { name: authorName },
-    likedByMe: false,
+/** Community writes on the database `currentDb()` returns when each is called. */
+export function createCommunityRepository(currentDb: () => SelahDB) {
+  return {
+    /**
+     * Shares a post as the signed-in member; `authorName` is the member's display name, shown on
+     * the post until the server's copy arrives. Throws for guests, and a ZodError (message "Please
+     * write a message to share") for blank content.
+     */
+    async createCommunityPost(content: string, authorName: string): Promise<CommunityPost> {
+      const db = memberDb(currentDb(), SIGN_IN_TO_POST);
+      const { createCommunityPostSchema } = await loadWriteSchemas();
+      const parsed = createCommunityPostSchema.parse({ content });
+      const { after } = await mutate(
+        db,
+        'post.create',
+        { id: uuidv7(), content: parsed.content, createdAt: new Date().toISOString() },
+        { authorName },
+      );
+      return after as CommunityPost;
+    },
+
+    /**
+     * Likes a post once ('post.like'): the member's like and one more on the post's count, in one
+     * transaction. Returns false (and changes nothing) when the member already liked it or the
+     * post is unknown. Likes only ever increase.
+     */
+    async likeCommunityPost(postId: string): Promise<boolean> {
+      const db = memberDb(currentDb(), SIGN_IN_TO_LIKE);
+      return (await mutate(db, 'post.like', { id: postId })).changed;
+    },
   };
-  await writeWithOutbox(db, [db.communityPosts], async () => {
-    await db.communityPosts.add(row);
-    await enqueue(db, {
-      name: 'post.create',
-      args: { id: row.id, content: row.content, createdAt: row.createdAt },
-    });
-  });
-  return row;
 }
 
-/**
- * Likes a post once: records the member's like and adds one to the post's count in the same
- * transaction. Returns false (and changes nothing) when the member already liked it or the post
- * is unknown. Likes only ever increase.
- */
-export async function likeCommunityPost(postId: string): Promise<boolean> {
-  const db = memberDb(SIGN_IN_TO_LIKE);
-  return writeWithOutbox(db, [db.communityPosts, db.postLikes], async () => {
-    const [post, existingLike] = await Promise.all([
-      db.communityPosts.get(postId),
-      db.postLikes.get(postId),
-    ]);
-    if (!post || existingLike) return false;
-    await db.postLikes.add({ postId, likedAt: new Date().toISOString() });
-    await db.communityPosts.put({ ...post, likes: post.likes + 1, likedByMe: true });
-    await enqueue(db, { name: 'post.like', args: { id: postId } });
-    return true;
-  });
-}
+export const { createCommunityPost, likeCommunityPost } = createCommunityRepository(getDb);

@@ -1,60 +1,35 @@
 import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
-import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
-import { loadedWriteSchemas, loadWriteSchemas } from '../load-write-schemas';
+import { getDb, type SelahDB } from '../../db';
+import { mutate } from '../mutate';
 
 export interface LogMoodInput {
   mood: Mood;
   notes?: string;
 }
 
-/**
- * Records a mood now: the row and its 'mood.create' outbox entry in one transaction. Blank notes are
- * stored as null and left out of the mutation (SPEC 5). Throws (writing nothing) on invalid input.
- */
-export async function logMood(input: LogMoodInput): Promise<MoodEntry> {
-  const db = getDb();
-  const notes = input.notes?.trim() ? input.notes.trim() : undefined;
-  // Preloaded (the Mood screen asks for them as it opens) the write starts at once, without a wait.
-  const { MUTATION_ARGS } = loadedWriteSchemas() ?? (await loadWriteSchemas());
-  const args = MUTATION_ARGS['mood.create'].parse({
-    id: uuidv7(),
-    mood: input.mood,
-    date: new Date().toISOString(),
-    ...(notes !== undefined ? { notes } : {}),
-  });
-  const row: MoodEntry = {
-    id: args.id,
-    userId: rowOwnerId(db),
-    mood: args.mood,
-    notes: args.notes ?? null,
-    date: args.date,
+/** Mood writes on the database `currentDb()` returns when each is called. */
+export function createMoodRepository(currentDb: () => SelahDB) {
+  return {
+    /**
+     * Records a mood now ('mood.create'). Blank notes are left out of the mutation and stored as
+     * null. Throws (writing nothing) on invalid input.
+     */
+    async logMood(input: LogMoodInput): Promise<MoodEntry> {
+      const notes = input.notes?.trim() ? input.notes.trim() : undefined;
+      const { after } = await mutate(currentDb(), 'mood.create', {
+        id: uuidv7(),
+        mood: input.mood,
+        date: new Date().toISOString(),
+        ...(notes !== undefined ? { notes } : {}),
+      });
+      return after as MoodEntry;
+    },
+
+    /** Deletes a mood entry ('mood.delete'). Returns whether there was one to delete. */
+    async deleteMoodEntry(id: string): Promise<boolean> {
+      return (await mutate(currentDb(), 'mood.delete', { id })).changed;
+    },
   };
-  await writeWithOutbox(db, [db.moodEntries], async () => {
-    // Both requests go out together (one round trip, not two); if either fails, neither commits.
-    await Promise.all([
-      db.moodEntries.add(row),
-      enqueue(db, {
-        name: 'mood.create',
-        args: {
-          id: row.id,
-          mood: row.mood,
-          date: row.date,
-          ...(args.notes !== undefined ? { notes: args.notes } : {}),
-        },
-      }),
-    ]);
-  });
-  return row;
 }
 
-/** Deletes a mood entry locally and queues 'mood.delete'. Returns whether there was one to delete. */
-export async function deleteMoodEntry(id: string): Promise<boolean> {
-  const db = getDb();
-  return writeWithOutbox(db, [db.moodEntries], async () => {
-    const entry = await db.moodEntries.get(id);
-    if (!entry) return false;
-    await db.moodEntries.delete(id);
-    await enqueue(db, { name: 'mood.delete', args: { id } });
-    return true;
-  });
-}
+export const { logMood, deleteMoodEntry } = createMoodRepository(getDb);

@@ -5,21 +5,17 @@ import {
   weeklyMindfulMinutes,
   type DailyMotivation,
 } from '@selah/shared';
-import { enqueue, getDb, rowOwnerId, writeWithOutbox } from '../../db';
+import { applyLocally, getDb, writeWithOutbox, type SelahDB } from '../../db';
 import { browserTimeZone } from '../../lib/time-zone';
 import { loadWriteSchemas } from '../load-write-schemas';
+import { mutate } from '../mutate';
 import { readMoodStreak } from '../mood/streak';
 
 /** Earlier messages the generator looks at (it only avoids repeating today's). */
 const RECENT_MESSAGES = 50;
 
-/**
- * Generates today's motivation on this device, offline too, from the member's own local data (mood
- * streak, goals, minutes meditated this week, messages already sent today) with the shared
- * deterministic generator, and stores it unread with a 'motivation.create' outbox entry.
- */
-export async function generateDailyMotivation(now: Date = new Date()): Promise<DailyMotivation> {
-  const db = getDb();
+/** See createMotivationRepository's generateDailyMotivation. */
+async function generateOn(db: SelahDB, now: Date): Promise<DailyMotivation> {
   const timeZone = browserTimeZone();
   // Loaded before the transaction opens: awaiting a module inside it would end it early.
   const [{ MUTATION_ARGS }, { generateMotivation }] = await Promise.all([
@@ -52,32 +48,28 @@ export async function generateDailyMotivation(now: Date = new Date()): Promise<D
         message: generated.message,
         type: generated.type,
       });
-      const row: DailyMotivation = {
-        id: args.id,
-        userId: rowOwnerId(db),
-        message: args.message,
-        type: args.type,
-        isRead: false,
-        createdAt: args.createdAt,
-      };
-      await db.motivations.add(row);
-      await enqueue(db, {
-        name: 'motivation.create',
-        args: { id: row.id, createdAt: row.createdAt, message: row.message, type: row.type },
-      });
-      return row;
+      const { after } = await applyLocally(db, { name: 'motivation.create', args });
+      return after as DailyMotivation;
     },
   );
 }
 
-/** Marks a message read ('motivation.read'); an unknown or already read message changes nothing. */
-export async function markMotivationRead(id: string): Promise<boolean> {
-  const db = getDb();
-  return writeWithOutbox(db, [db.motivations], async () => {
-    const motivation = await db.motivations.get(id);
-    if (!motivation || motivation.isRead) return false;
-    await db.motivations.put({ ...motivation, isRead: true });
-    await enqueue(db, { name: 'motivation.read', args: { id } });
-    return true;
-  });
+/** Daily motivation writes on the database `currentDb()` returns when each is called. */
+export function createMotivationRepository(currentDb: () => SelahDB) {
+  return {
+    /**
+     * Generates today's motivation on this device, offline too, from the member's own local data
+     * (mood streak, goals, minutes meditated this week, messages already sent today) with the
+     * shared deterministic generator, and stores it unread ('motivation.create').
+     */
+    generateDailyMotivation: (now: Date = new Date()) => generateOn(currentDb(), now),
+
+    /** Marks a message read ('motivation.read'); an unknown or read message changes nothing. */
+    async markMotivationRead(id: string): Promise<boolean> {
+      return (await mutate(currentDb(), 'motivation.read', { id })).changed;
+    },
+  };
 }
+
+export const { generateDailyMotivation, markMotivationRead } =
+  createMotivationRepository(getDb);

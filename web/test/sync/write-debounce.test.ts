@@ -4,9 +4,9 @@
  * FLUSH_MAX_WAIT_MS. Time is fake: the engine's waits end only when the test moves the clock.
  */
 import { describe, expect, it } from 'vitest';
-import { FLUSH_DEBOUNCE_MS, FLUSH_MAX_WAIT_MS } from './engine';
-import { serveDeviceTests, local, newMember, type Device } from './testing/device';
-import type { TestServer } from './testing/server';
+import { FLUSH_DEBOUNCE_MS, FLUSH_MAX_WAIT_MS } from '../../src/sync/engine';
+import { serveDeviceTests, local, newMember, type Device } from './harness/device';
+import type { TestServer } from './harness/server';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started));

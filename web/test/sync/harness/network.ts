@@ -15,7 +15,7 @@
  *   whose protocol version it no longer supports.
  */
 import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
-import type { FetchLike } from '../transport';
+import type { FetchLike } from '../../../src/sync/transport';
 
 export type Fault =
   | 'offline-request'

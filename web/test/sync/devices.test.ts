@@ -3,8 +3,8 @@
  * two devices both count, likes are one per member, every entry exists exactly once everywhere.
  */
 import { describe, expect, it } from 'vitest';
-import { serveDeviceTests, anotherDevice, local, newMember, type Device } from './testing/device';
-import type { TestServer } from './testing/server';
+import { serveDeviceTests, anotherDevice, local, newMember, type Device } from './harness/device';
+import type { TestServer } from './harness/server';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started));

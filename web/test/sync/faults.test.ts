@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
-import { BACKOFF_BASE_MS } from './backoff';
-import { serveDeviceTests, local, newMember, type Device } from './testing/device';
-import { signIn, deviceFetch, signUp, type TestServer } from './testing/server';
+import { BACKOFF_BASE_MS } from '../../src/sync/backoff';
+import { serveDeviceTests, local, newMember, type Device } from './harness/device';
+import { signIn, deviceFetch, signUp, type TestServer } from './harness/server';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started), { admin: true });

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '@selah/shared';
-import type { SelahDB } from '../db/SelahDB';
-import { serveDeviceTests, local, newMember } from './testing/device';
-import type { TestServer } from './testing/server';
+import type { SelahDB } from '../../src/db/SelahDB';
+import { serveDeviceTests, local, newMember } from './harness/device';
+import type { TestServer } from './harness/server';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started));

@@ -9,10 +9,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, SYNC_TABLES, type PullResponse } from '@selah/shared';
-import type { SelahDB } from '../db/SelahDB';
-import { listFailedMutations } from './outbox-views';
-import { anotherDevice, closeDevices, local, newMember, type Device } from './testing/device';
-import type { Fault } from './testing/network';
+import type { SelahDB } from '../../src/db/SelahDB';
+import { listFailedMutations } from '../../src/sync/outbox-views';
+import { anotherDevice, closeDevices, local, newMember, type Device } from './harness/device';
+import type { Fault } from './harness/network';
 import {
   BASE_URL,
   deviceFetch,
@@ -20,8 +20,8 @@ import {
   type Account,
   type CookieJar,
   type TestServer,
-} from './testing/server';
-import { seededRandom } from './testing/time';
+} from './harness/server';
+import { seededRandom } from './harness/time';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 15);
 const FIRST_SEED = Number(process.env.SYNC_FUZZ_SEED ?? Math.floor(Math.random() * 1e9));

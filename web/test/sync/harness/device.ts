@@ -1,14 +1,16 @@
 /**
  * Test-only: a "device" = its own local database (named, so two devices of one member can live
  * side by side), cookie jar, faulty network, fake clock and sync engine, all against one
- * in-process server. Plus local writes that do what the app's repositories do, on a given db.
+ * in-process server. Plus local writes through the app's own repositories, on a given db.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { uuidv7, type Mood } from '@selah/shared';
-import { SelahDB } from '../../db/SelahDB';
-import { enqueue } from '../../db/outbox';
-import { writeWithOutbox } from '../../db/write';
-import { createSyncEngine, type SyncEngine } from '../engine';
+import { MUTATION_EFFECTS, type Mood, type Mutation } from '@selah/shared';
+import { applyLocally, localWriteTables, SelahDB, writeWithOutbox } from '../../../src/db';
+import { createCommunityRepository } from '../../../src/data/community/repository';
+import { createGoalRepository } from '../../../src/data/goals/repository';
+import { createJournalRepository } from '../../../src/data/journal/repository';
+import { createMoodRepository } from '../../../src/data/mood/repository';
+import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine';
 import { FaultyNetwork } from './network';
 import {
   BASE_URL,
@@ -142,135 +144,69 @@ export async function anotherDevice(
   return createDevice(server, account.id, jar, options);
 }
 
-const iso = () => new Date().toISOString();
+/** The app's own repositories, writing to `db` (each device has its own database). */
+function repositoriesOf(db: SelahDB) {
+  const currentDb = () => db;
+  return {
+    mood: createMoodRepository(currentDb),
+    goals: createGoalRepository(currentDb),
+    journal: createJournalRepository(currentDb),
+    community: createCommunityRepository(currentDb),
+  };
+}
 
-/** Local writes as the repositories make them: the row and its outbox entry in one transaction. */
+/** A mutation applied and queued the way repositories do, minus their args check. */
+async function unchecked(db: SelahDB, mutation: Mutation): Promise<void> {
+  const table = MUTATION_EFFECTS[mutation.name].table;
+  await writeWithOutbox(db, localWriteTables(db, table), () => applyLocally(db, mutation));
+}
+
+/**
+ * Local writes through the app's real write path (its repositories), on a given device's database.
+ * Each returns the id of the row it made or changed.
+ */
 export const local = {
   async mood(db: SelahDB, mood: Mood = 'good'): Promise<string> {
-    const row = { id: uuidv7(), userId: db.ownerId ?? 'guest', mood, notes: null, date: iso() };
-    await writeWithOutbox(db, [db.moodEntries], async () => {
-      await db.moodEntries.add(row);
-      await enqueue(db, { name: 'mood.create', args: { id: row.id, mood, date: row.date } });
-    });
-    return row.id;
+    return (await repositoriesOf(db).mood.logMood({ mood })).id;
   },
 
   async goal(db: SelahDB, title = 'Pray daily', targetValue = 10): Promise<string> {
-    const row = {
-      id: uuidv7(),
-      userId: db.ownerId ?? 'guest',
-      title,
-      description: null,
-      targetValue,
-      currentValue: 0,
-      category: null,
-      isActive: true,
-      createdAt: iso(),
-    };
-    await writeWithOutbox(db, [db.goals], async () => {
-      await db.goals.add(row);
-      await enqueue(db, {
-        name: 'goal.create',
-        args: {
-          id: row.id,
-          title,
-          description: null,
-          targetValue,
-          category: null,
-          createdAt: row.createdAt,
-        },
-      });
-    });
-    return row.id;
+    return (await repositoriesOf(db).goals.createGoal({ title, targetValue })).id;
   },
 
+  /** One step; a step below 0 changes nothing and queues nothing, as on the Goals screen. */
   async progress(db: SelahDB, id: string, delta: 1 | -1 = 1): Promise<void> {
-    await writeWithOutbox(db, [db.goals], async () => {
-      const goal = await db.goals.get(id);
-      if (!goal) throw new Error('no such goal');
-      await db.goals.put({ ...goal, currentValue: Math.max(0, goal.currentValue + delta) });
-      await enqueue(db, { name: 'goal.progress', args: { id, delta } });
-    });
+    if (!(await db.goals.get(id))) throw new Error('no such goal');
+    await repositoriesOf(db).goals.changeGoalProgress(id, delta);
   },
 
-  /** Edits a goal's own fields as given, unchecked (a bad edit is how tests get a rejection). */
+  /**
+   * Edits a goal's own fields as given, past the args schema the repository checks with: a bad
+   * edit (target 0) is how tests make a change the server rejects. The effect is the real one.
+   */
   async editGoal(db: SelahDB, id: string, changes: { title?: string; targetValue?: number }) {
-    await writeWithOutbox(db, [db.goals], async () => {
-      const goal = await db.goals.get(id);
-      if (!goal) return;
-      await db.goals.put({ ...goal, ...changes });
-      await enqueue(db, { name: 'goal.update', args: { id, changes } });
-    });
+    await unchecked(db, { name: 'goal.update', args: { id, changes } });
   },
 
   async journal(db: SelahDB, title = 'Today', content = 'Grateful'): Promise<string> {
-    const row = {
-      id: uuidv7(),
-      userId: db.ownerId ?? 'guest',
-      title,
-      content,
-      category: 'reflection' as const,
-      createdAt: iso(),
-    };
-    await writeWithOutbox(db, [db.journalEntries], async () => {
-      await db.journalEntries.add(row);
-      await enqueue(db, {
-        name: 'journal.create',
-        args: { id: row.id, title, content, category: row.category, createdAt: row.createdAt },
-      });
-    });
-    return row.id;
+    return (await repositoriesOf(db).journal.createJournalEntry({ title, content })).id;
   },
 
+  /** Edits an entry as given, past the args schema (a blank title is how tests get a rejection). */
   async editJournal(db: SelahDB, id: string, changes: { title?: string; content?: string }) {
-    await writeWithOutbox(db, [db.journalEntries], async () => {
-      const entry = await db.journalEntries.get(id);
-      if (!entry) return;
-      await db.journalEntries.put({ ...entry, ...changes });
-      await enqueue(db, { name: 'journal.update', args: { id, changes } });
-    });
+    await unchecked(db, { name: 'journal.update', args: { id, changes } });
   },
 
   async deleteJournal(db: SelahDB, id: string): Promise<void> {
-    await writeWithOutbox(db, [db.journalEntries], async () => {
-      if (!(await db.journalEntries.get(id))) return;
-      await db.journalEntries.delete(id);
-      await enqueue(db, { name: 'journal.delete', args: { id } });
-    });
+    await repositoriesOf(db).journal.deleteJournalEntry(id);
   },
 
   async post(db: SelahDB, content = 'Hello, friends', authorName = 'Member'): Promise<string> {
-    const row = {
-      id: uuidv7(),
-      userId: db.ownerId ?? 'guest',
-      content,
-      likes: 0,
-      createdAt: iso(),
-      author: { name: authorName },
-      likedByMe: false,
-    };
-    await writeWithOutbox(db, [db.communityPosts], async () => {
-      await db.communityPosts.add(row);
-      await enqueue(db, {
-        name: 'post.create',
-        args: { id: row.id, content, createdAt: row.createdAt },
-      });
-    });
-    return row.id;
+    return (await repositoriesOf(db).community.createCommunityPost(content, authorName)).id;
   },
 
-  /** Likes once, as the repository does: a second like on the same device changes nothing. */
+  /** Likes once: a second like on the same device changes nothing. */
   async like(db: SelahDB, postId: string): Promise<boolean> {
-    return writeWithOutbox(db, [db.communityPosts, db.postLikes], async () => {
-      const [post, liked] = await Promise.all([
-        db.communityPosts.get(postId),
-        db.postLikes.get(postId),
-      ]);
-      if (!post || liked) return false;
-      await db.postLikes.add({ postId, likedAt: iso() });
-      await db.communityPosts.put({ ...post, likes: post.likes + 1, likedByMe: true });
-      await enqueue(db, { name: 'post.like', args: { id: postId } });
-      return true;
-    });
+    return repositoriesOf(db).community.likeCommunityPost(postId);
   },
 };

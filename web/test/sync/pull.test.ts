@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { SYNC_TABLES } from '@selah/shared';
 import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '../../../sync-server/src/db/seed-data';
-import { CURSOR_KEY } from './local-state';
-import { PULL_MEASURE } from './timings';
-import { serveDeviceTests, createDevice, local, newMember } from './testing/device';
-import type { TestServer } from './testing/server';
+import { CURSOR_KEY } from '../../src/sync/local-state';
+import { PULL_MEASURE } from '../../src/sync/timings';
+import { serveDeviceTests, createDevice, local, newMember } from './harness/device';
+import type { TestServer } from './harness/server';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started), { seed: true });

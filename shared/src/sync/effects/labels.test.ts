@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoodDate } from '@selah/shared';
-import { describeMutation } from './describe-mutation';
+import { formatMoodDate } from '../../rules/time';
+import { describeMutation } from './index';
 
 const ID = '0190a5d2-0000-7000-8000-0000000000a1';
 const titles = new Map([[ID, 'Pray daily']]);

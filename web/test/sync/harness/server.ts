@@ -6,45 +6,18 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { createApp, type App } from '../../../../sync-server/src/app';
-import type { AppDatabase } from '../../../../sync-server/src/db/client';
-import * as schema from '../../../../sync-server/src/db/schema';
-import { seedDatabase } from '../../../../sync-server/src/db/seed';
-import type { FetchLike } from '../transport';
+import { join } from 'node:path';
+import { createApp, type App } from '@selah/sync-server';
+import {
+  closeDatabase,
+  openDatabase,
+  seedDatabase,
+  type AppDatabase,
+} from '@selah/sync-server/tools';
+import type { FetchLike } from '../../../src/sync/transport';
 
 export const BASE_URL = 'http://selah.test';
 
-const MIGRATIONS_FOLDER = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../sync-server/drizzle',
-);
-
-/**
- * sync-server's openDatabase, minus its module-level `new URL(..., import.meta.url)`, which the
- * web project's (browser-mode) transform rewrites into an http URL: same pragmas, same committed
- * migrations.
- */
-function openDatabase(file: string): AppDatabase {
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return db;
-}
-
-function closeDatabase(db: AppDatabase): void {
-  if (!db.$client.open) return;
-  db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  db.$client.close();
-}
 /** Cheap scrypt parameters: real ones would make each signup take tens of milliseconds. */
 const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 

@@ -3,9 +3,9 @@
  * recorded for pulls that bring rows, with their row counts, and never for empty pulls.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serveDeviceTests, local, newMember } from './testing/device';
-import type { TestServer } from './testing/server';
-import { PULL_APPLY_MEASURE, PULL_MEASURE } from './timings';
+import { serveDeviceTests, local, newMember } from './harness/device';
+import type { TestServer } from './harness/server';
+import { PULL_APPLY_MEASURE, PULL_MEASURE } from '../../src/sync/timings';
 
 let server: TestServer;
 serveDeviceTests((started) => (server = started));

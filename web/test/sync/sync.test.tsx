@@ -6,10 +6,10 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { startTransition } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateAccount, getDb } from '../db/active-db';
-import { enqueue } from '../db/outbox';
-import { writeWithOutbox } from '../db/write';
-import { logMood } from '../data/mood';
+import { activateAccount, getDb } from '../../src/db/active-db';
+import { enqueue } from '../../src/db/outbox';
+import { writeWithOutbox } from '../../src/db/write';
+import { logMood } from '../../src/data/mood';
 import {
   BACKGROUND_SYNC_TAG,
   discardFailed,
@@ -20,7 +20,7 @@ import {
   useFailedMutations,
   useSyncStatus,
   whenSyncIdle,
-} from './index';
+} from '../../src/sync/index';
 import {
   BASE_URL,
   CookieJar,
@@ -29,7 +29,7 @@ import {
   startTestServer,
   type Account,
   type TestServer,
-} from './testing/server';
+} from './harness/server';
 
 let server: TestServer;
 beforeAll(async () => {
