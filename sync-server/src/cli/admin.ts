@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase } from '../db/client';
+import { writeTransaction } from '../db/transaction';
 import { setAdminByEmail } from '../services/admin';
 import { ServiceError } from '../services/errors';
 
@@ -20,7 +21,7 @@ export function runAdminCli(args: string[], env: NodeJS.ProcessEnv = process.env
   }
   const db = openDatabase(loadConfig(env).databaseFile);
   try {
-    const user = setAdminByEmail(db, email, command === 'promote');
+    const user = writeTransaction(db, (tx) => setAdminByEmail(tx, email, command === 'promote'));
     console.log(
       user.isAdmin
         ? `${user.email} (${user.username}) is now an admin.`

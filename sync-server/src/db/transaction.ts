@@ -7,9 +7,10 @@ export type TransactionHook = <T>(db: Db, work: () => T) => T;
 const hooks = new WeakMap<Db, TransactionHook>();
 
 /**
- * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so a read-then-write
- * never fails half way because another process (the admin CLI) wrote in between. Inside an outer
- * transaction (a sync push mutation) it becomes a savepoint instead.
+ * Runs `work` in one write transaction: called once per entry point (a REST write, a sync push, the
+ * CLI). IMMEDIATE takes the write lock up front, so a read-then-write never fails half way because
+ * another process (the admin CLI) wrote in between. Inside an outer transaction it becomes a
+ * savepoint: the push uses one per mutation, so a fault in one leaves the others applied.
  *
  * `work` gets the database itself rather than a transaction object: better-sqlite3 runs every
  * statement on the one connection, inside the open transaction, and nests further transactions as

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { activityStatus, isNewThisWeek, type AdminUsersResponse, type User } from '@selah/shared';
 import { users } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import { toUser } from './accounts';
@@ -30,17 +29,18 @@ export function listMembersForAdmin(db: Db, now: Date): AdminUsersResponse {
   };
 }
 
-/** Used by the admin CLI: promotes or demotes the member with this email. */
-export function setAdminByEmail(db: Db, email: string, isAdmin: boolean): User {
-  return writeTransaction(db, (tx) => {
-    const row = tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-    if (!row) throw notFound(`No account with the email ${email}`);
-    const updated = tx
-      .update(users)
-      .set({ isAdmin, version: nextVersion(tx) })
-      .where(eq(users.id, row.id))
-      .returning()
-      .get();
-    return toUser(updated);
-  });
+/**
+ * Used by the admin CLI: promotes or demotes the member with this email. Runs in the caller's
+ * write transaction.
+ */
+export function setAdminByEmail(tx: Db, email: string, isAdmin: boolean): User {
+  const row = tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  if (!row) throw notFound(`No account with the email ${email}`);
+  const updated = tx
+    .update(users)
+    .set({ isAdmin, version: nextVersion(tx) })
+    .where(eq(users.id, row.id))
+    .returning()
+    .get();
+  return toUser(updated);
 }

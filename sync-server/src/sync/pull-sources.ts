@@ -3,25 +3,15 @@ import type { Change, SyncTable } from '@selah/shared';
 import {
   communityPosts,
   counselingTips,
-  dailyMotivation,
-  goals,
   inspirationalContent,
-  journalEntries,
   meditationAudio,
-  meditationSessions,
-  moodEntries,
-  privateSessions,
   tombstones,
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { selectPosts, toPost } from '../services/community';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
-import { toGoal } from '../services/goals';
-import { toJournalEntry } from '../services/journal';
-import { toMeditationAudio, toMeditationSession } from '../services/meditation';
-import { toMoodEntry } from '../services/mood';
-import { toDailyMotivation } from '../services/motivation';
-import { toPrivateSession } from '../services/private-sessions';
+import { toMeditationAudio } from '../services/meditation';
+import { apiRow, PERSONAL_TABLES, type PersonalTableName } from './tables';
 
 /** Who is pulling: a member, or null for a guest device (public tables only). */
 export type PullScope = { memberId: string | null };
@@ -69,88 +59,25 @@ const PUBLIC_TABLES: SyncTable[] = ['inspirationalContent', 'counselingTips', 'm
 /** Tables whose deletes are not anyone's own: their tombstones carry no user id. */
 const SHARED_TABLES: SyncTable[] = [...PUBLIC_TABLES, 'communityPosts'];
 
+/** A member's own rows of one table, column for column. */
+function personalSource(name: PersonalTableName): PullSource {
+  const { table } = PERSONAL_TABLES[name];
+  return source(
+    name,
+    false,
+    (db, scope, cursor, take) =>
+      db
+        .select()
+        .from(table)
+        .where(and(eq(table.userId, memberOf(scope)), gt(table.version, cursor)))
+        .orderBy(asc(table.version))
+        .limit(take) as Query<Record<string, unknown> & { version: number }>,
+    (row) => put(name, row.version, apiRow(row)),
+  );
+}
+
 export const PULL_SOURCES: readonly PullSource[] = [
-  source(
-    'moodEntries',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(moodEntries)
-        .where(and(eq(moodEntries.userId, memberOf(scope)), gt(moodEntries.version, cursor)))
-        .orderBy(asc(moodEntries.version))
-        .limit(take),
-    (row) => put('moodEntries', row.version, toMoodEntry(row)),
-  ),
-  source(
-    'goals',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(goals)
-        .where(and(eq(goals.userId, memberOf(scope)), gt(goals.version, cursor)))
-        .orderBy(asc(goals.version))
-        .limit(take),
-    (row) => put('goals', row.version, toGoal(row)),
-  ),
-  source(
-    'journalEntries',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.userId, memberOf(scope)), gt(journalEntries.version, cursor)))
-        .orderBy(asc(journalEntries.version))
-        .limit(take),
-    (row) => put('journalEntries', row.version, toJournalEntry(row)),
-  ),
-  source(
-    'meditationSessions',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(meditationSessions)
-        .where(
-          and(
-            eq(meditationSessions.userId, memberOf(scope)),
-            gt(meditationSessions.version, cursor),
-          ),
-        )
-        .orderBy(asc(meditationSessions.version))
-        .limit(take),
-    (row) => put('meditationSessions', row.version, toMeditationSession(row)),
-  ),
-  source(
-    'privateSessions',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(privateSessions)
-        .where(
-          and(eq(privateSessions.userId, memberOf(scope)), gt(privateSessions.version, cursor)),
-        )
-        .orderBy(asc(privateSessions.version))
-        .limit(take),
-    (row) => put('privateSessions', row.version, toPrivateSession(row)),
-  ),
-  source(
-    'motivations',
-    false,
-    (db, scope, cursor, take) =>
-      db
-        .select()
-        .from(dailyMotivation)
-        .where(
-          and(eq(dailyMotivation.userId, memberOf(scope)), gt(dailyMotivation.version, cursor)),
-        )
-        .orderBy(asc(dailyMotivation.version))
-        .limit(take),
-    (row) => put('motivations', row.version, toDailyMotivation(row)),
-  ),
+  ...Object.keys(PERSONAL_TABLES).map((name) => personalSource(name as PersonalTableName)),
   // The feed is for members. A like bumps the post's version, so every member pulls the new count,
   // and likedByMe is worked out for the member pulling.
   source(

@@ -5,23 +5,14 @@
  * function runs in the caller's transaction.
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { SyncRow, SyncTable } from '@selah/shared';
-import {
-  communityPosts,
-  dailyMotivation,
-  goals,
-  inspirationalContent,
-  journalEntries,
-  meditationSessions,
-  moodEntries,
-  postLikes,
-  privateSessions,
-} from '../db/schema';
+import { communityPosts, inspirationalContent, postLikes } from '../db/schema';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
+import { apiRow, PERSONAL_TABLES, type PersonalTableName } from './tables';
 
 export interface RowStore {
   /** Rows that belong to one member: only they see or change them; a delete leaves their tombstone. */
@@ -43,15 +34,6 @@ export interface Writer {
   now: Date;
 }
 
-type StoredTable = SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
-
-/** The API row from a stored one: every column but the sync version (and `hidden`, if named). */
-function withoutColumns(row: Record<string, unknown>, hidden: readonly string[]): SyncRow {
-  const copy: Record<string, unknown> = { ...row };
-  for (const key of ['version', ...hidden]) delete copy[key];
-  return copy as SyncRow;
-}
-
 /** The fields of `after` that differ from `before`, restricted to the table's columns. */
 function changedColumns(table: SQLiteTable, before: SyncRow, after: SyncRow) {
   const columns = getTableColumns(table);
@@ -63,11 +45,8 @@ function changedColumns(table: SQLiteTable, before: SyncRow, after: SyncRow) {
 }
 
 /** A member's own rows, stored column for column as the API shows them. */
-function personalStore(
-  syncTable: SyncTable,
-  table: StoredTable & { userId: SQLiteColumn },
-  notFound: string,
-): RowStore {
+function personalStore(syncTable: PersonalTableName): RowStore {
+  const { table, notFound } = PERSONAL_TABLES[syncTable];
   return {
     personal: true,
     notFound,
@@ -77,7 +56,7 @@ function personalStore(
         .from(table)
         .where(and(eq(table.id, id), eq(table.userId, member.id)))
         .get() as Record<string, unknown> | undefined;
-      return row && withoutColumns(row, []);
+      return row && apiRow(row);
     },
     maker(tx, id) {
       const row = tx.select({ userId: table.userId }).from(table).where(eq(table.id, id)).get();
@@ -161,7 +140,7 @@ const contentStore: RowStore = {
   notFound: 'Content not found',
   find(tx, _member, id) {
     const row = tx.select().from(inspirationalContent).where(eq(inspirationalContent.id, id)).get();
-    return row && withoutColumns(row, ['createdBy']);
+    return row && apiRow(row, ['createdBy']);
   },
   maker(tx, id) {
     const row = tx
@@ -191,16 +170,9 @@ const contentStore: RowStore = {
 };
 
 const STORES: Partial<Record<SyncTable, RowStore>> = {
-  moodEntries: personalStore('moodEntries', moodEntries, 'Mood entry not found'),
-  goals: personalStore('goals', goals, 'Goal not found'),
-  journalEntries: personalStore('journalEntries', journalEntries, 'Journal entry not found'),
-  meditationSessions: personalStore(
-    'meditationSessions',
-    meditationSessions,
-    'Meditation session not found',
+  ...Object.fromEntries(
+    Object.keys(PERSONAL_TABLES).map((name) => [name, personalStore(name as PersonalTableName)]),
   ),
-  privateSessions: personalStore('privateSessions', privateSessions, 'Session not found'),
-  motivations: personalStore('motivations', dailyMotivation, 'Message not found'),
   communityPosts: postStore,
   inspirationalContent: contentStore,
 };

@@ -23,21 +23,20 @@
  *         ); // undefined while loading
  *       }
  *
- * - Writes are plain async functions in the feature's `repository.ts`. Each one is ONE read-write
- *   transaction that changes the row(s) AND appends the matching outbox mutation, via
- *   `writeWithOutbox` + `enqueue` (./write.ts has a worked example):
+ * - Writes are plain async functions in the feature's `repository.ts`, made by a factory over the
+ *   database (`createGoalRepository(currentDb)`; the app binds it to `getDb`, tests to their own
+ *   database). Each names a mutation and its args and calls `mutate` (data/mutate.ts): the args are
+ *   checked with the mutation's shared schema, then ONE read-write transaction applies the
+ *   mutation's shared effect to the row and appends it to the outbox (./apply-local.ts):
  *
- *       const db = getDb();
- *       await writeWithOutbox(db, [db.goals], async () => {
- *         const goal = await db.goals.get(id);
- *         if (!goal) return;
- *         await db.goals.put({ ...goal, currentValue: Math.max(0, goal.currentValue + delta) });
- *         await enqueue(db, { name: 'goal.progress', args: { id, delta } });
- *       });
+ *       async changeGoalProgress(id: string, delta: 1 | -1) {
+ *         const { after, changed } = await mutate(currentDb(), 'goal.progress', { id, delta });
+ *         return changed ? (after as Goal) : null;
+ *       }
  *
- *   The mutation names and their args are listed in ./mutations.ts; `args.id` is always the id of
- *   the row the mutation touches. New rows get `uuidv7()` ids and ISO UTC timestamps, and
- *   `rowOwnerId(db)` as their userId.
+ *   What a mutation does to a row is defined once, in @selah/shared (sync/effects): the server and
+ *   the rebase of pending changes run the same definition. `args.id` is always the id of the row the
+ *   mutation touches. New rows get `uuidv7()` ids and ISO UTC timestamps.
  * - Tests: fake-indexeddb is installed by web/test/setup.ts and every test starts with empty
  *   databases.
  *

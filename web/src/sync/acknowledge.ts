@@ -58,8 +58,9 @@ export async function acknowledgePush(
     let refresh = false;
     for (const { entry, error } of rejected) {
       await db.outbox.update(entry.seq, { lastError: error, attempts: entry.attempts + 1 });
-      if (createsRow(entry.name)) {
-        const table = rowTable(db, tableOfMutation(entry.name));
+      const tableName = tableOfMutation(entry.name);
+      if (createsRow(entry.name) && tableName) {
+        const table = rowTable(db, tableName);
         const row = await table.get(entry.args.id);
         if (row) {
           await db.meta.put({ key: REVERTED_ROW_PREFIX + entry.mutationId, value: row });

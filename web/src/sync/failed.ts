@@ -46,7 +46,9 @@ export async function retryFailedMutation(
       lastError: null,
     } as Omit<OutboxEntry, 'seq'> as OutboxEntry);
 
-    const table = rowTable(db, tableOfMutation(entry.name));
+    const tableName = tableOfMutation(entry.name);
+    if (!tableName) return true; // another version's mutation: queued again, nothing to show here
+    const table = rowTable(db, tableName);
     const current = await table.get(entry.args.id);
     let next: SyncRow | undefined;
     if (createsRow(entry.name)) {

@@ -51,8 +51,10 @@ export function pendingByRow(entries: readonly OutboxEntry[]): Map<string, Pendi
   const sorted = [...entries].sort((a, b) => a.seq - b.seq);
   const byRow = new Map<string, PendingMutation[]>();
   for (const entry of sorted) {
-    if (isParked(entry)) continue;
-    const key = rowKey(tableOfMutation(entry.name), entry.args.id);
+    const table = tableOfMutation(entry.name);
+    // Parked entries and another version's mutations (this one has no effect to re-apply) stay out.
+    if (isParked(entry) || !table) continue;
+    const key = rowKey(table, entry.args.id);
     const list = byRow.get(key);
     if (list) list.push(entry);
     else byRow.set(key, [entry]);

@@ -53,9 +53,12 @@ export function createsRow(name: string): boolean {
   return effectOf(name)?.kind === 'create';
 }
 
-/** The synced table whose row the mutation's `args.id` names. */
-export function tableOfMutation(name: MutationName): MutationEffect['table'] {
-  return MUTATION_EFFECTS[name].table;
+/**
+ * The synced table whose row the mutation's `args.id` names; undefined for a name this version
+ * does not know (an entry queued by another version of the app can still sit in an outbox).
+ */
+export function tableOfMutation(name: MutationName): MutationEffect['table'] | undefined {
+  return effectOf(name)?.table;
 }
 
 /**

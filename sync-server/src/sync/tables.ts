@@ -1,0 +1,46 @@
+/**
+ * A member's own synced tables, by the name the sync protocol (and the device's Dexie database)
+ * gives them: the drizzle table that stores them column for column, as the API shows them, plus
+ * `version`. The pull (pull-sources.ts) and every write (row-stores.ts) are built from this list,
+ * so a new personal entity on the server is its drizzle table and one line here.
+ */
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SyncRow, SyncTable } from '@selah/shared';
+import {
+  dailyMotivation,
+  goals,
+  journalEntries,
+  meditationSessions,
+  moodEntries,
+  privateSessions,
+} from '../db/schema';
+
+export type PersonalTable = SQLiteTable & {
+  id: SQLiteColumn;
+  userId: SQLiteColumn;
+  version: SQLiteColumn;
+};
+
+export interface PersonalTableInfo {
+  table: PersonalTable;
+  /** Answered for a row that is not there, or not the member's (its existence is not revealed). */
+  notFound: string;
+}
+
+export const PERSONAL_TABLES = {
+  moodEntries: { table: moodEntries, notFound: 'Mood entry not found' },
+  goals: { table: goals, notFound: 'Goal not found' },
+  journalEntries: { table: journalEntries, notFound: 'Journal entry not found' },
+  meditationSessions: { table: meditationSessions, notFound: 'Meditation session not found' },
+  privateSessions: { table: privateSessions, notFound: 'Session not found' },
+  motivations: { table: dailyMotivation, notFound: 'Message not found' },
+} as const satisfies Partial<Record<SyncTable, PersonalTableInfo>>;
+
+export type PersonalTableName = keyof typeof PERSONAL_TABLES;
+
+/** The API row from a stored one: every column but the sync version and the `hidden` ones. */
+export function apiRow(row: Record<string, unknown>, hidden: readonly string[] = []): SyncRow {
+  const copy: Record<string, unknown> = { ...row };
+  for (const key of ['version', ...hidden]) delete copy[key];
+  return copy as SyncRow;
+}
