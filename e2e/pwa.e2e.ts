@@ -50,7 +50,7 @@ async function waitForServiceWorkerControl(page: Page) {
   });
 }
 
-/** The heading every route shows (SPEC 2), for a signed-in admin. */
+/** The heading every route shows (its screen's name), for a signed-in admin. */
 const ROUTE_HEADINGS: Record<string, RegExp> = {
   '/': /^Welcome back/,
   '/mood': /^Mood Tracking$/,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, VIEWPORTS } from './support/browser';
 import { signInAsAdmin, signUpThroughApi, visibleText } from './support/member';
 
-// What each route must show for a member who has just signed up (SPEC section 2).
+// What each route must show for a member who has just signed up (texts its screen must show).
 const ROUTES: Record<string, string[]> = {
   '/': [
     'Log Mood & Continue Check-in',
@@ -65,8 +65,8 @@ const ROUTES: Record<string, string[]> = {
   '/no-such-page': ['404 Page Not Found'],
 };
 
-// On phones these actions are icon-only floating buttons (SPEC: "a floating create button on
-// mobile"), so the spec text is the visible button's accessible name rather than printed words.
+// On phones these actions are icon-only floating buttons (Community has a floating create button
+// on mobile), so the spec text is the visible button's accessible name rather than printed words.
 const PHONE_ICON_BUTTONS: Record<string, string[]> = {
   '/community': ['Share Encouragement'],
 };

@@ -1,5 +1,5 @@
 /**
- * The meditation timer in Chromium with Playwright's clock (SPEC 4): Start counts down by the
+ * The meditation timer in Chromium with Playwright's clock: Start counts down by the
  * second, Pause halts it, a reload mid-session resumes where it was, reaching zero shows
  * "Complete!", disables Start and records exactly one session, all with the network off.
  */

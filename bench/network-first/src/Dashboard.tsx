@@ -12,7 +12,7 @@ import { DailyMotivation } from './DailyMotivation';
 import { StatCards } from './StatCards';
 
 /**
- * The dashboard of SPEC section 2. Every section asks for its own data when it mounts (the GETs go
+ * The app's dashboard (`/`). Every section asks for its own data when it mounts (the GETs go
  * out together) and shows a loading state until its answer is in.
  */
 export function Dashboard({ member }: { member: User }) {

@@ -1,7 +1,7 @@
 /**
- * The page's HTTP client, as SPEC section 7 describes it: every call sends cookies, a JSON body
+ * The page's HTTP client, as the API contract describes it: every call sends cookies, a JSON body
  * (with its content type) only when there is a payload, JSON back, and a non-2xx answer is an error
- * whose message is "<status>: <body>" (SPEC 8). No retries.
+ * whose message is "<status>: <body>" (the status text when the body is empty). No retries.
  */
 export class HttpError extends Error {
   constructor(

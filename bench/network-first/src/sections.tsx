@@ -127,7 +127,7 @@ export function QuickActions() {
   );
 }
 
-/** The two latest journal entries (SPEC 7: the dashboard asks with ?limit=2). */
+/** The two latest journal entries (the dashboard asks GET /api/journal-entries?limit=2). */
 export function RecentReflections() {
   const entries = useQuery<JournalEntry[]>('/api/journal-entries?limit=2');
   const now = new Date();

@@ -1,5 +1,5 @@
 /**
- * A small stand-in for the query library SPEC section 7 implies: the default load is a GET to the
+ * A small stand-in for the query library the API contract implies: the default load is a GET to the
  * query's path with a JSON answer; it runs when the component mounts, does not retry, does not
  * refetch on focus, does not poll and never goes stale; components asking for one path share its
  * request. After a change, the related paths are

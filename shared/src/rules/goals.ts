@@ -46,7 +46,7 @@ export interface GoalStats {
   completionRate: number;
 }
 
-/** The Goals page summary (DESIGN.md section 6). */
+/** The Goals page summary; the dashboard's Goals Progress uses the same figures. */
 export function goalStats(goals: readonly GoalProgressFields[]): GoalStats {
   const active = goals.filter((goal) => goal.isActive).length;
   const completed = goals.filter(isReached).length;

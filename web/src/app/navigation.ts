@@ -14,14 +14,14 @@ import {
 
 export interface NavItem {
   to: string;
-  /** Sidebar label (SPEC 2). */
+  /** Desktop sidebar label (the screen's full name). */
   label: string;
   /** Mobile bottom bar label; null when the screen is not in the bottom bar. */
   shortLabel: string | null;
   icon: ComponentType<{ className?: string }>;
 }
 
-/** The ten screens, in the sidebar's order (SPEC 2 "Navigation"). */
+/** The ten screens, in the order the desktop sidebar lists them. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', shortLabel: 'Home', icon: HomeIcon },
   { to: '/mood', label: 'Mood Tracking', shortLabel: 'Mood', icon: SmileIcon },
@@ -36,7 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shortLabel: 'Sessions',
     icon: CalendarHeartIcon,
   },
-  // The bottom bar omits user management (SPEC 2).
+  // The mobile bottom bar omits user management.
   { to: '/user-management', label: 'User Management', shortLabel: null, icon: ShieldUserIcon },
   { to: '/resources', label: 'Resources', shortLabel: 'Resources', icon: SparklesIcon },
 ];

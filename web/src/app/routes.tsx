@@ -1,8 +1,9 @@
 /**
- * Every route of SPEC 2. Each screen is lazily imported, so it becomes its own chunk, except the
+ * Every route of the app. Each screen is lazily imported, so it becomes its own chunk, except the
  * dashboard: it is the first route (`/`, where the app starts), so it ships in the entry chunk
  * with the shell. That saves the first load a round trip and the overhead of a dozen small shared
- * chunks (DESIGN 8 budget); other screens pay a few KiB for it on a cold deep link.
+ * chunks (first-route budget: docs/decisions/006-first-route-budget.md); other screens pay a few
+ * KiB for it on a cold deep link.
  * A screen module's default export is its page component.
  *
  * `handle.title` sets the document title ("Goals · Selah"). Each layout sits in a

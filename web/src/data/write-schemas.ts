@@ -1,8 +1,9 @@
 /**
  * The shared zod schemas that local writes validate with. Import this module ONLY through
  * loadWriteSchemas() (./load-write-schemas.ts): zod is the largest library the app uses, and the
- * first screen must not wait for it (DESIGN 8, initial route JS budget). A write loads it the first
- * time one is made; the service worker precaches the chunk, so that works offline too.
+ * first screen must not wait for it (first-route budget: docs/decisions/006-first-route-budget.md).
+ * A write loads it the first time one is made; the service worker precaches the chunk, so that
+ * works offline too.
  */
 import { z } from 'zod';
 

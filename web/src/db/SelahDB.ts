@@ -26,7 +26,10 @@ export interface MetaRow {
   value: unknown;
 }
 
-/** One pending local change, waiting to be replayed against the server (DESIGN 3.2). */
+/**
+ * One pending local change, waiting to be replayed against the server. It is written in the same
+ * Dexie transaction as the row it changes.
+ */
 export type OutboxEntry<N extends MutationName = MutationName> = {
   [K in N]: {
     /** Auto-incremented: replay order. */

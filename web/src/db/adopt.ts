@@ -1,5 +1,5 @@
 /**
- * Guest adoption (DESIGN 3.10): a visitor can log moods, keep goals and a journal, meditate and plan
+ * Guest adoption: a visitor can log moods, keep goals and a journal, meditate and plan
  * private sessions before having an account. When they sign up or sign in, those rows move into the
  * member's own database and their queued changes go with them, so they upload as the member's.
  *

@@ -1,6 +1,6 @@
 /**
  * Removing a member's local data from this device when they sign out, so the next person using
- * this browser never sees it (DESIGN 3.10). Their rows live on the server and come back at the next
+ * this browser never sees it. Their rows live on the server and come back at the next
  * sign-in; only changes that never reached the server are lost, which sign-out warns about first.
  */
 import Dexie from 'dexie';

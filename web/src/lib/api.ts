@@ -1,10 +1,10 @@
 /**
- * The one HTTP client of the web app (SPEC 7 and 8).
+ * The one HTTP client of the web app, following the API contract's rules for calls and errors:
  *
  * - Every call sends cookies (`credentials: 'include'`) and the member's IANA zone in `X-Time-Zone`.
  * - A JSON body and its content-type are sent only when there is a payload.
  * - A non-2xx response throws {@link ApiError}; its message is `${status}: ${bodyText || statusText}`
- *   (SPEC 8), and it also exposes the status and the server's `{ error, field }` for display.
+ *   and it also exposes the status and the server's `{ error, field }` for display.
  * - A failed fetch (offline, DNS, CORS) throws {@link NetworkError}, so callers can tell "the server
  *   said no" from "we could not reach it".
  */
@@ -92,8 +92,8 @@ export async function apiRequest<T>(
 }
 
 /**
- * The SPEC's two data-loading modes: the default throws on every non-2xx; `getOrNullOn401` returns
- * null for an anonymous visitor (used for GET /api/me).
+ * The API contract's two data-loading modes: the default throws on every non-2xx;
+ * `getOrNullOn401` returns null for an anonymous visitor (used for GET /api/me).
  */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) =>

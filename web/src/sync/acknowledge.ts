@@ -1,8 +1,8 @@
 /**
  * Applies the server's answer to a pushed batch, in ONE read-write transaction:
- * - 'applied' entries leave the outbox (only now: delivery is at least once, DESIGN 3.3);
- * - 'rejected' ones are parked with the server's reason (kept, visible, never retried by
- *   themselves) and their local effect is reverted (DESIGN 3.4): a rejected create's row is
+ * - 'applied' entries leave the outbox (only now: delivery is at least once, effect exactly once);
+ * - 'rejected' ones are parked with the server's reason (kept, visible, never retried on their own,
+ *   never blocking the queue) and their local effect is reverted: a rejected create's row is
  *   removed (a copy is kept so a retry can restore it); any other change makes the next pull start
  *   from scratch so the server's copy of the row comes back.
  * Entries added while the request was in flight are not in the batch and stay untouched.

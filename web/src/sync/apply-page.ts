@@ -4,7 +4,7 @@
  * never leaves rows applied without their cursor (or the reverse).
  *
  * Rows with local changes the server has not applied yet are rebased: the pulled row is taken as
- * the base and the pending mutations are re-applied on top (DESIGN 3.8, ./rebase.ts).
+ * the base and the pending mutations are re-applied on top until acknowledged (./rebase.ts).
  */
 import type { Change, PullResponse, SyncTable } from '@selah/shared';
 import type { SelahDB } from '../db/SelahDB';

@@ -1,6 +1,6 @@
 /**
- * When to try again after a failed sync (DESIGN 3.5): exponential backoff with full jitter, from
- * about 1 s up to 60 s, and never sooner than the server asked with Retry-After.
+ * When to try again after a failed sync (no answer, 5xx or 429): exponential backoff with full
+ * jitter, from about 1 s up to 60 s, and never sooner than the server asked with Retry-After.
  */
 
 export const BACKOFF_BASE_MS = 1_000;

@@ -4,7 +4,7 @@
  * Locks) comes in through `SyncEngineDeps`, so tests run it against an in-process server on a
  * faulty network with fake time.
  *
- * Scheduling (DESIGN 3.5, 3.6):
+ * Scheduling:
  * - `request(trigger)` asks for a cycle. 'write' is debounced: a burst of writes is pushed once it
  *   pauses (FLUSH_DEBOUNCE_MS), or FLUSH_MAX_WAIT_MS after its first write if it goes on, so a
  *   member who is busy logging and typing is not slowed by pushes in between;

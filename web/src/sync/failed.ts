@@ -1,5 +1,5 @@
 /**
- * The "couldn't sync" list (DESIGN 3.4): outbox entries the server rejected for good are parked
+ * The "couldn't sync" list: outbox entries the server rejected for good are parked
  * (lastError set). The member can retry one (sent again as a NEW mutation: the server recorded the
  * old id as rejected and would answer a replay with the same rejection) or discard it (the local
  * data goes back to the server's).

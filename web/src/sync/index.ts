@@ -3,7 +3,8 @@
  *
  * The app's one door to syncing; screens never call the network for their data. Local writes go
  * to Dexie with an outbox entry (web/src/db/write.ts); this module sends the outbox to
- * POST /api/sync/push and pulls server changes from GET /api/sync/pull into Dexie (DESIGN 3).
+ * POST /api/sync/push and pulls server changes from GET /api/sync/pull into Dexie. The protocol
+ * and its rules: docs/decisions/003-sync-protocol.md.
  *
  * - `startSync()` once at app start. Sync runs: shortly after each local write (debounced), at
  *   start, on `online`, when the tab becomes visible, every 30 s while visible, when the service

@@ -1,4 +1,4 @@
-/** One tab at a time syncs a database (DESIGN 3.6): the cycle runs under a Web Lock when it can. */
+/** One tab at a time syncs a database: the cycle runs under a Web Lock when it can. */
 import { describe, expect, it, vi } from 'vitest';
 import { SelahDB } from '../db/SelahDB';
 import { runCycle } from './cycle';

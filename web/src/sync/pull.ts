@@ -1,5 +1,5 @@
 /**
- * Pull (DESIGN 3.7): GET /api/sync/pull from the stored cursor, page after page until the server
+ * Pull: GET /api/sync/pull from the stored cursor, page after page until the server
  * says there is no more; each page is applied in one transaction with its cursor.
  */
 import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';

@@ -1,5 +1,5 @@
 /**
- * Push (DESIGN 3.3-3.5): the member's outbox entries that are not parked, oldest first, in batches
+ * Push: the member's outbox entries that are not parked, oldest first, in batches
  * of at most PUSH_BATCH_MAX, to POST /api/sync/push, until none is left (entries written meanwhile
  * included). Each batch's answer is applied by acknowledgePush.
  */

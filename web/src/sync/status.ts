@@ -1,5 +1,5 @@
 /**
- * What the shell shows about sync (DESIGN 5: offline, N changes waiting, syncing, all saved, or what
+ * What the shell always shows about sync (offline, N changes waiting, syncing, all saved, or what
  * failed), worked out from the engine's last cycle and the outbox.
  */
 import type { EngineStatus } from './engine';

@@ -10,9 +10,12 @@ import {
 } from 'react';
 import { cn } from '../lib/cn';
 
-/** Hovering must rest this long before a tooltip opens (SPEC 9). */
+/** Hovering must rest this long before a tooltip opens (a product requirement). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
-/** Once a tooltip was open, another opens at once if entered within this window (SPEC 9). */
+/**
+ * Once a tooltip was open, another opens at once if entered within this window (a product
+ * requirement).
+ */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Shared by every tooltip on the page, like a provider: moving along a toolbar of icon buttons

@@ -1,5 +1,5 @@
 /**
- * Several devices and members editing offline, then syncing (DESIGN 3.8, 3.9): increments made on
+ * Several devices and members editing offline, then syncing: increments made on
  * two devices both count, likes are one per member, every entry exists exactly once everywhere.
  */
 import { describe, expect, it } from 'vitest';

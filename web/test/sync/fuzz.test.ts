@@ -1,5 +1,5 @@
 /**
- * Randomized convergence (DESIGN 7): several devices of two members make random changes while the
+ * Randomized convergence: several devices of two members make random changes while the
  * network drops, duplicates, delays and reorders requests and the server restarts. Once the
  * network heals and everyone has synced, every device holds exactly the server's rows for its
  * member, and every effect happened exactly once.

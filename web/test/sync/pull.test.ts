@@ -1,5 +1,5 @@
 /**
- * Pull (DESIGN 3.7): paged from a stored cursor, one transaction per page, guests get public
+ * Pull: paged from a stored cursor, one transaction per page, guests get public
  * tables only, and the member's own likes follow the posts' likedByMe.
  */
 import { describe, expect, it } from 'vitest';

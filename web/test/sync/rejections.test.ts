@@ -1,5 +1,5 @@
 /**
- * Changes the server rejects for good (DESIGN 3.4): they never block the queue, they are parked
+ * Changes the server rejects for good: they never block the queue, they are parked
  * with the reason, the local row is reverted, and the member can retry or discard them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { Avatar } from '../../ui/Avatar';
 
 /**
- * The sidebar footer card. SPEC 2: a fixed, static card with initials, a name and
+ * The sidebar footer card. The product asks for a fixed, static card with initials, a name and
  * "Level 5 • Mindful" — it deliberately does not come from data.
  */
 export function StaticUserCard() {

@@ -50,7 +50,7 @@ function useSteadyStatus(status: SyncStatusValue): SyncStatusValue {
 }
 
 /**
- * Where the member's changes are (DESIGN 5), on every screen: offline, N waiting, syncing, all
+ * Where the member's changes are, always shown, on every screen: offline, N waiting, syncing, all
  * saved, or what failed, with the way out (sign in again, reload, or the "couldn't sync" list).
  * A polite live region, so changes are announced without interrupting.
  */

@@ -97,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const leaving = getDb().ownerId;
     await logoutOnServer();
     setUser(null);
-    // The next person using this browser must never see this member's rows (DESIGN 3.10).
+    // The next person using this browser must never see this member's rows.
     if (leaving) await removeLocalAccount(leaving);
   }, [setUser]);
 

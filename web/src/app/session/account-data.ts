@@ -1,6 +1,6 @@
 /**
- * What signing in and out does to the local databases (DESIGN 3.10): a guest's data is adopted into
- * the member's database; a member's database is deleted when they sign out.
+ * What signing in and out does to the local databases (one per member): a guest's data is adopted
+ * into the member's database; a member's database is deleted when they sign out.
  */
 import { adoptGuestData } from '../../db/adopt';
 import { removeAccountDatabase } from '../../db/remove';

@@ -3,8 +3,9 @@ import type { User } from '@selah/shared';
 /**
  * A structural check of a User from GET /api/me, a sign-in response or the local cache.
  * Deliberately not the zod `userSchema`: zod is the largest library we use, and keeping it out of
- * the first route's chunk keeps the app shell fast to start (DESIGN 8 budget). The server already
- * validated what it sends; this only guards against a stale cache or a proxy's error page.
+ * the first route's chunk keeps the app shell fast to start (150 KiB gzipped budget, see
+ * docs/decisions/006-first-route-budget.md). The server already validated what it sends; this
+ * only guards against a stale cache or a proxy's error page.
  */
 export function isUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;

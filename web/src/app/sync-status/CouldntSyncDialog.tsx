@@ -10,7 +10,7 @@ import { useRowTitles } from './useRowTitles';
 export const COULDNT_SYNC_TITLE = "Changes that couldn't sync";
 
 /**
- * The "couldn't sync" list (DESIGN 3.4): each change the server turned down, in words, with its
+ * The "couldn't sync" list: each change the server turned down for good, in words, with its
  * reason, and Retry / Discard. Discarding cannot be undone, so it asks first. Its own chunk: most
  * members never open it.
  */

@@ -1,5 +1,5 @@
 /**
- * Asks the browser to keep this device's data (DESIGN 5): without it, IndexedDB is "best effort"
+ * Asks the browser to keep this device's data: without it, IndexedDB is "best effort"
  * and may be evicted under storage pressure, taking unsynced changes with it. Asked once the member
  * has data worth keeping, once per local database (remembered in its meta table); a browser without
  * the API, or one that says no, is fine: the app works the same.

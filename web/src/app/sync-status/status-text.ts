@@ -1,5 +1,5 @@
 /**
- * What the sync status line says for each state (DESIGN 5). Plain data, no React: the layout
+ * What the always-visible sync status line says for each state. Plain data, no React: the layout
  * renders it, and tests check every wording here and on screen.
  */
 import type { SyncStatus } from '../../sync';

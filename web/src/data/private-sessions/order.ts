@@ -1,6 +1,6 @@
 import type { PrivateSession } from '@selah/shared';
 
-/** Whether the session still waits for "Mark Complete" (SPEC 4: scheduled until completedAt is set). */
+/** Whether the session still waits for "Mark Complete" (scheduled until completedAt is set). */
 export function isScheduled(session: Pick<PrivateSession, 'completedAt'>): boolean {
   return session.completedAt === null;
 }

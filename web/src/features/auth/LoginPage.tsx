@@ -13,7 +13,10 @@ import { PasswordField } from './PasswordField';
 
 const linkClass = 'font-semibold text-primary-ink underline-offset-4 hover:underline';
 
-/** /login: email and password (SPEC 2, 5, 8). */
+/**
+ * /login: email and password, both required. Success: a welcome toast, then /. A failed call: a
+ * "Login Failed" toast with the server's message, or a fallback when it sent none.
+ */
 export default function LoginPage() {
   const { signIn } = useSession();
   const { toast } = useToast();

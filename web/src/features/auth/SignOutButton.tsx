@@ -11,7 +11,7 @@ const SignOutConfirmDialog = lazy(() => import('./SignOutConfirmDialog'));
 /**
  * Signs out. Signing out deletes the member's local database (the next person on this browser must
  * not see their rows), so with changes that never reached the server (waiting, or parked as
- * "couldn't sync") it asks first and says how many would be lost (DESIGN 3.10).
+ * "couldn't sync") it asks first and says how many would be lost.
  */
 export function SignOutButton({ compact = false }: { compact?: boolean }) {
   const { signOut } = useSession();

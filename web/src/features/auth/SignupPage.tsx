@@ -12,7 +12,12 @@ import { WELCOME_TOAST } from './messages';
 import { OfflineNotice } from './OfflineNotice';
 import { PasswordField } from './PasswordField';
 
-/** /signup: username, email, password, confirm password (SPEC 2, 5, 8). */
+/**
+ * /signup: username, email, password, confirm password, all required. The passwords must match
+ * and have at least 6 characters (each checked before the call, with its own toast). Success: a
+ * welcome toast, then /. A failed call: a "Signup Failed" toast with the server's message, or a
+ * fallback when it sent none.
+ */
 export default function SignupPage() {
   const { signUp } = useSession();
   const { toast } = useToast();

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, UsersIcon } from '../../ui';
 
-/** What a guest sees instead of the feed: the community is for members (DESIGN 6). */
+/** What a guest sees instead of the feed: the community feed is for signed-in members only. */
 export function JoinInvitation() {
   return (
     <Card as="section" padding="lg" className="flex flex-col items-center gap-4 text-center">

@@ -49,8 +49,9 @@ export const SESSION_WAIT_MS = 1_500;
  * answer, or (server slow or unreachable) a short wait. Until then the dashboard is not rendered: a
  * signed-in member on a browser with no cached session would otherwise first see the guest's
  * header (taller: its eyebrow and buttons), then everything below it jump when /api/me answers (a
- * layout shift, DESIGN 8), and the guest's whole dashboard, queries and all, would be built only to
- * be replaced (Lighthouse's member run: hundreds of ms of blocking time at 4x slowdown).
+ * layout shift, which lowers the Lighthouse performance score the app must keep at 0.95 or more),
+ * and the guest's whole dashboard, queries and all, would be built only to be replaced
+ * (Lighthouse's member run: hundreds of ms of blocking time at 4x slowdown).
  */
 function useKnowsWhoIsHere(known: boolean): boolean {
   const [waitedEnough, setWaitedEnough] = useState(false);

@@ -54,7 +54,7 @@ export function motivationStyle(type: MotivationType): TypeStyle {
 }
 
 /**
- * Daily motivation (SPEC 4): the first unread message, styled by its type, with "Got it!", dismiss
+ * Daily motivation: the first unread message, styled by its type, with "Got it!", dismiss
  * and "New Message"; with nothing unread, the "Ready for Daily Motivation?" prompt.
  */
 export function MotivationCard({ unread, generating, onGenerate, onRead }: MotivationCardProps) {

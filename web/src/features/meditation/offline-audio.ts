@@ -37,6 +37,6 @@ export async function saveForOffline(url: string): Promise<void> {
   if (await cache.match(key)) return;
   // Cache.add fetches without a Range header and refuses anything but a 2xx whole response.
   await cache.add(key);
-  // Stored media should outlive storage pressure where the browser allows it (DESIGN 5).
+  // Stored media should outlive storage pressure where the browser allows it.
   void navigator.storage?.persist?.().catch(() => false);
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../ui/ButtonLink';
 import { HomeIcon } from '../../ui/icons';
 
-/** Any unknown path (SPEC 2): "404 Page Not Found", with a way home. */
+/** Any unknown path: "404 Page Not Found", with a way home. */
 export default function NotFoundPage() {
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">

@@ -22,11 +22,14 @@ export interface ToastContextValue {
   dismiss: (id?: number) => void;
 }
 
-/** How long a toast stays up (SPEC 9); paused while hovered, focused or being swiped. */
+/**
+ * How long a toast stays up by default (a product requirement); paused while hovered, focused or
+ * being swiped.
+ */
 export const TOAST_DURATION_MS = 5000;
-/** Swiping a toast right by more than this dismisses it (SPEC 4). */
+/** Swiping a toast right by more than this dismisses it (a product requirement). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** The key that moves focus to the notifications region (SPEC 9). */
+/** The key that moves focus to the notifications region (a product requirement). */
 export const TOAST_HOTKEY = 'F8';
 
 export const ToastContext = createContext<ToastContextValue | null>(null);
