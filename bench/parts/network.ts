@@ -41,7 +41,7 @@ type Measured = Case & { visits: Visit[] };
 
 const PAGE_LABELS: Record<Page, string> = {
   selah: 'Selah (local-first PWA)',
-  networkFirst: 'network-first page (SPEC section 7)',
+  networkFirst: 'network-first page (plain API client)',
 };
 const NETWORK_LABELS: Record<NetworkMode, string> = {
   slow: `${SLOW_CONNECTION.latency} ms, ${(SLOW_CONNECTION.downloadThroughput * 8) / 1000} kbit/s`,
@@ -188,8 +188,8 @@ function table(
       'The network-first page (bench/network-first) is a production React 19 build that keeps nothing ' +
         'between visits: it asks GET /api/me, then mounts the dashboard, whose sections each GET their ' +
         'own data at once (dashboard-stats, goals/active, daily-motivation/unread, inspirational-content, ' +
-        'community-posts, journal-entries?limit=2) and render when their answer is in, as SPEC section ' +
-        "7's query loading does.",
+        'community-posts, journal-entries?limit=2) and render when their answer is in, as the API ' +
+        "contract's query loading does (no retries, no refetching).",
       `Network-first on the slow connection, medians after navigation start: document (a 304) ` +
         `${medianOf(networkVisits, (v) => v.documentMs)} ms, /api/me ` +
         `${medianOf(networkVisits, apiEnd('/api/me'))} ms, dashboard-stats ` +

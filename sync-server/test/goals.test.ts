@@ -177,7 +177,7 @@ describe('goals', () => {
     expectError(await call('DELETE', `/api/goals/${goal.id}`, { cookie }), 404, 'Goal not found');
   });
 
-  describe('validation (SPEC section 5)', () => {
+  describe('validation', () => {
     it('requires a title', async () => {
       const { cookie } = await signUp(server);
       expectError(
