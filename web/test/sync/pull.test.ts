@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SYNC_TABLES } from '@selah/shared';
-import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '../../../sync-server/src/db/seed-data';
+import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '@selah/sync-server/tools';
 import { CURSOR_KEY } from '../../src/sync/local-state';
 import { PULL_MEASURE } from '../../src/sync/timings';
 import { serveDeviceTests, createDevice, local, newMember } from './harness/device';
