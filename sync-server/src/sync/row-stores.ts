@@ -5,7 +5,7 @@
  * function runs in the caller's transaction.
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { SyncRow, SyncTable } from '@selah/shared';
 import { communityPosts, inspirationalContent, postLikes } from '../db/schema';
 import type { UserRow } from '../db/schema';
@@ -34,14 +34,37 @@ export interface Writer {
   now: Date;
 }
 
-/** The fields of `after` that differ from `before`, restricted to the table's columns. */
-function changedColumns(table: SQLiteTable, before: SyncRow, after: SyncRow) {
-  const columns = getTableColumns(table);
+/**
+ * Writes the columns in which `after` differs from `before`, with a new version. A change that
+ * changes nothing (a like already given, progress already at 0) writes nothing: no version to pull.
+ */
+function saveChanges(
+  tx: Db,
+  table: SQLiteTable & { id: SQLiteColumn },
+  before: SyncRow,
+  after: SyncRow,
+): void {
   const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(columns)) {
+  for (const key of Object.keys(getTableColumns(table))) {
     if (key in after && after[key] !== before[key]) changes[key] = after[key];
   }
-  return changes;
+  if (Object.keys(changes).length === 0) return;
+  tx.update(table)
+    .set({ ...changes, version: nextVersion(tx) } as never)
+    .where(eq(table.id, before.id))
+    .run();
+}
+
+/** Deletes a row and leaves the tombstone that tells every device to delete it too. */
+function deleteRow(
+  tx: Db,
+  table: SQLiteTable & { id: SQLiteColumn },
+  syncTable: SyncTable,
+  id: string,
+  owner: string | null,
+): void {
+  tx.delete(table).where(eq(table.id, id)).run();
+  writeTombstone(tx, syncTable, id, owner);
 }
 
 /** A member's own rows, stored column for column as the API shows them. */
@@ -68,18 +91,11 @@ function personalStore(syncTable: PersonalTableName): RowStore {
         .run();
     },
     update(tx, _writer, before, after) {
-      const changes = changedColumns(table, before, after);
-      if (Object.keys(changes).length === 0) return; // changed nothing: no new version to pull
-      tx.update(table)
-        .set({ ...changes, version: nextVersion(tx) } as never)
-        .where(eq(table.id, before.id))
-        .run();
+      saveChanges(tx, table, before, after);
     },
     remove(tx, { member }, id) {
-      tx.delete(table)
-        .where(and(eq(table.id, id), eq(table.userId, member.id)))
-        .run();
-      writeTombstone(tx, syncTable, id, member.id);
+      // find() has checked the row is the member's.
+      deleteRow(tx, table, syncTable, id, member.id);
     },
   };
 }
@@ -121,16 +137,10 @@ const postStore: RowStore = {
         .onConflictDoNothing()
         .run();
     }
-    const changes = changedColumns(communityPosts, before, after);
-    if (Object.keys(changes).length === 0) return; // e.g. a like the member had already given
-    tx.update(communityPosts)
-      .set({ ...changes, version: nextVersion(tx) })
-      .where(eq(communityPosts.id, before.id))
-      .run();
+    saveChanges(tx, communityPosts, before, after);
   },
   remove(tx, _writer, id) {
-    tx.delete(communityPosts).where(eq(communityPosts.id, id)).run();
-    writeTombstone(tx, 'communityPosts', id, null);
+    deleteRow(tx, communityPosts, 'communityPosts', id, null);
   },
 };
 
@@ -156,16 +166,10 @@ const contentStore: RowStore = {
       .run();
   },
   update(tx, _writer, before, after) {
-    const changes = changedColumns(inspirationalContent, before, after);
-    if (Object.keys(changes).length === 0) return;
-    tx.update(inspirationalContent)
-      .set({ ...changes, version: nextVersion(tx) })
-      .where(eq(inspirationalContent.id, before.id))
-      .run();
+    saveChanges(tx, inspirationalContent, before, after);
   },
   remove(tx, _writer, id) {
-    tx.delete(inspirationalContent).where(eq(inspirationalContent.id, id)).run();
-    writeTombstone(tx, 'inspirationalContent', id, null);
+    deleteRow(tx, inspirationalContent, 'inspirationalContent', id, null);
   },
 };
 
