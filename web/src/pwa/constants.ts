@@ -1,6 +1,6 @@
 /**
- * Names the service worker (web/src/sw.ts) and the page agree on. Kept free of DOM and React so the
- * worker bundle stays small.
+ * The names the page, its other tabs and the service worker (web/src/sw.ts) must agree on, in one
+ * place. Kept free of DOM and React so the worker bundle stays small.
  */
 
 /** Cache holding whole ambient audio files, filled by Play / "Save for offline" on the page. */
@@ -19,3 +19,8 @@ export const SYNC_MESSAGE = 'selah-sync';
 
 /** Posted by the page (through workbox-window) when the member chooses to reload into an update. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+/** The Web Lock one tab holds while it syncs an account's database, so only one tab pushes at a time. */
+export function syncLockName(ownerId: string | null): string {
+  return `selah-sync-${ownerId ?? 'guest'}`;
+}

@@ -3,6 +3,7 @@
  * push everything queued, then pull what changed. Pull runs only after a complete push, so every
  * outbox entry a pulled row is rebased on has never reached the server (none is counted twice).
  */
+import { syncLockName } from '../pwa/constants';
 import type { SelahDB } from '../db/SelahDB';
 import { failureOf, OK, type StepOutcome } from './outcome';
 import { pullAll } from './pull';
@@ -87,8 +88,7 @@ export async function runCycle(db: SelahDB, deps: CycleDeps): Promise<CycleRepor
 
 async function runLocked(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
   if (!deps.locks) return cycle(db, deps);
-  const name = `selah-sync-${db.ownerId ?? 'guest'}`;
-  return deps.locks.request(name, { ifAvailable: true }, async (lock) =>
+  return deps.locks.request(syncLockName(db.ownerId), { ifAvailable: true }, async (lock) =>
     lock
       ? cycle(db, deps)
       : { outcome: OK, pushed: { applied: 0, rejected: 0 }, pulledRows: 0, skipped: true },

@@ -8,7 +8,7 @@
  *
  * - `startSync()` once at app start. Sync runs: shortly after each local write (debounced), at
  *   start, on `online`, when the tab becomes visible, every 30 s while visible, when the service
- *   worker relays a Background Sync (`{ type: 'selah-sync' }`), and when the account changes.
+ *   worker relays a Background Sync (`{ type: SYNC_MESSAGE }`, see pwa/constants.ts), and when the account changes.
  * - `syncNow()` pushes then pulls now and resolves when done; `requestFlush()` asks for the same
  *   without waiting (and resumes sync after a sign-in to the same account).
  * - `useSyncStatus()` tells the shell what to show; `useFailedMutations()` lists changes the server
@@ -23,6 +23,7 @@ import { getDb, subscribeToActiveDb } from '../db/active-db';
 import { useDb } from '../db/useDb';
 import { onOutboxWritten } from '../db/write';
 import { useTransitionStore } from '../lib/useTransitionStore';
+import { OUTBOX_SYNC_TAG, SYNC_MESSAGE } from '../pwa/constants';
 import type { EngineStatus, SyncEngine, SyncEngineDeps, SyncTrigger } from './engine';
 import { countOutbox, listFailedMutations, type FailedMutation } from './outbox-views';
 import { deriveSyncStatus, type OutboxCounts, type SyncState, type SyncStatus } from './status';
@@ -30,9 +31,6 @@ import { deriveSyncStatus, type OutboxCounts, type SyncState, type SyncStatus } 
 export type { FailedMutation, SyncState, SyncStatus };
 
 export const PERIODIC_SYNC_MS = 30_000;
-/** The Background Sync tag the service worker answers with a `{ type: 'selah-sync' }` message. */
-export const BACKGROUND_SYNC_TAG = 'selah-outbox';
-export const SYNC_MESSAGE_TYPE = 'selah-sync';
 
 const IDLE_STATUS: EngineStatus = {
   syncing: false,
@@ -60,7 +58,7 @@ function registerBackgroundSync(): void {
       const withSync = registration as
         | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
         | undefined;
-      return withSync?.sync?.register(BACKGROUND_SYNC_TAG);
+      return withSync?.sync?.register(OUTBOX_SYNC_TAG);
     })
     .catch(() => {
       // Not supported or not allowed: the other triggers still cover it.
@@ -106,11 +104,7 @@ export function startSync(): () => void {
   };
   const onWorkerMessage = (event: MessageEvent) => {
     const data: unknown = event.data;
-    if (
-      data &&
-      typeof data === 'object' &&
-      (data as { type?: unknown }).type === SYNC_MESSAGE_TYPE
-    ) {
+    if (data && typeof data === 'object' && (data as { type?: unknown }).type === SYNC_MESSAGE) {
       request('worker');
     }
   };

@@ -10,8 +10,8 @@ import { activateAccount, getDb } from '../../src/db/active-db';
 import { enqueue } from '../../src/db/outbox';
 import { writeWithOutbox } from '../../src/db/write';
 import { logMood } from '../../src/data/mood';
+import { OUTBOX_SYNC_TAG, SYNC_MESSAGE } from '../../src/pwa/constants';
 import {
-  BACKGROUND_SYNC_TAG,
   discardFailed,
   requestFlush,
   retryFailed,
@@ -108,7 +108,7 @@ describe('startSync', () => {
       await logMood({ mood: 'good' });
       await syncNow();
       expect(serverMoods(account)).toBe(0);
-      await waitFor(() => expect(register).toHaveBeenCalledWith(BACKGROUND_SYNC_TAG));
+      await waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG));
 
       network.online = true;
       window.dispatchEvent(new Event('online'));
@@ -121,7 +121,7 @@ describe('startSync', () => {
           args: { id: crypto.randomUUID(), mood: 'amazing', date: new Date().toISOString() },
         });
       });
-      worker.dispatchEvent(new MessageEvent('message', { data: { type: 'selah-sync' } }));
+      worker.dispatchEvent(new MessageEvent('message', { data: { type: SYNC_MESSAGE } }));
       await waitFor(() => expect(serverMoods(account)).toBe(2));
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
