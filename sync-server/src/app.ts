@@ -23,10 +23,16 @@ import { privateSessionRoutes } from './routes/private-sessions';
 import { statsRoutes } from './routes/stats';
 import { syncRoutes } from './routes/sync';
 import {
-  DEFAULT_LOGIN_RATE_LIMIT,
-  LoginRateLimiter,
-  type LoginRateLimitOptions,
-} from './security/login-rate-limit';
+  AuthLimiter,
+  DEFAULT_AUTH_LIMITS,
+  type AuthLimits,
+  type Limit,
+} from './security/auth-limits';
+import {
+  DEFAULT_PASSWORD_QUEUE,
+  PasswordQueue,
+  type PasswordQueueOptions,
+} from './security/password-queue';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
 
 export type AppOptions = {
@@ -40,7 +46,13 @@ export type AppOptions = {
   /** The built PWA (web/dist); not served when missing. */
   webDist?: string | null;
   scryptCost?: ScryptCost;
-  loginRateLimit?: LoginRateLimitOptions;
+  /** The sign-in and signup rate limits (defaults: DEFAULT_AUTH_LIMITS). */
+  authLimits?: Partial<AuthLimits>;
+  /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
+  loginRateLimit?: Limit;
+  passwordQueue?: PasswordQueueOptions;
+  /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
+  trustProxyHops?: number;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -63,7 +75,13 @@ export function createApp(options: AppOptions) {
     db: options.db,
     now: options.now ?? (() => new Date()),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
-    loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+    authLimiter: new AuthLimiter({
+      ...DEFAULT_AUTH_LIMITS,
+      ...(options.loginRateLimit && { loginPerAddressAndAccount: options.loginRateLimit }),
+      ...options.authLimits,
+    }),
+    passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
+    trustProxyHops: options.trustProxyHops ?? 0,
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));

@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Demo members and posts, added only when the database is created. */
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  /** Reverse proxies of our own in front of the server; their X-Forwarded-For entries are believed. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = {
@@ -27,6 +29,7 @@ export type Config = {
   databaseFile: string;
   seedDemo: boolean;
   webDist: string;
+  trustProxyHops: number;
 };
 
 /** Reads and validates the environment once; relative paths are taken from the working directory. */
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseFile: resolve(dataDir, 'selah.db'),
     seedDemo: parsed.SEED_DEMO,
     webDist: resolve(parsed.WEB_DIST),
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };
 }

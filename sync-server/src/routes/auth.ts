@@ -1,11 +1,14 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { LOGIN_MESSAGES, loginSchema, signupSchema, timeZoneSchema } from '@selah/shared';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { deleteSession, login, signup, toUser } from '../services/accounts';
 import { ServiceError } from '../services/errors';
+import { isRefusal, type Refusal } from '../security/auth-limits';
+import { PasswordQueueFull } from '../security/password-queue';
 
 /** The browser's zone from the header, used when the body does not name one. */
 function headerTimeZone(header: string | undefined): string | undefined {
@@ -13,40 +16,101 @@ function headerTimeZone(header: string | undefined): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function clientAddress(env: AppEnv['Bindings'] | undefined): string {
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+export const BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a moment.';
+/** Seconds a client is asked to wait when the password queue is full: about a queue's worth. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/**
+ * Said the same whether the password would have been right or not: a member locked out by someone
+ * else's guesses learns why their correct password is refused, and a guesser learns nothing.
+ */
+export function loginRefusedMessage(refusal: Refusal): string {
+  const wait = inMinutes(refusal.retryAfterSeconds);
+  return refusal.scope === 'account'
+    ? `Too many sign-in attempts for this account. To keep it safe, sign-in is paused: please try again in ${wait}.`
+    : `Too many sign-in attempts from your network. Please try again in ${wait}.`;
+}
+
+export function signupRefusedMessage(refusal: Refusal): string {
+  return `Many accounts were just created from your network. Please try again in ${inMinutes(refusal.retryAfterSeconds)}.`;
+}
+
+function refuse(message: string, refusal: Refusal): never {
+  throw new HttpError(429, message, undefined, {
+    'Retry-After': String(refusal.retryAfterSeconds),
+  });
+}
+
+/**
+ * Runs the password work in the bounded queue. A full queue is answered at once with 429 and
+ * Retry-After (the client is asked to come back, nothing failed), after `unhashed` runs: an attempt
+ * refused before hashing is not a failed guess.
+ */
+async function hashingInTurn<T>(
+  c: Context<AppEnv>,
+  work: () => Promise<T>,
+  unhashed: () => void,
+): Promise<T> {
+  try {
+    return await c.get('deps').passwordQueue.run(work);
+  } catch (error) {
+    if (!(error instanceof PasswordQueueFull)) throw error;
+    unhashed();
+    throw new HttpError(429, BUSY_MESSAGE, undefined, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
-    const { db, now, scryptCost } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const input = await jsonBody(c, signupSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
     const current = now();
-    const result = await signup(db, input, current, scryptCost);
+    const admitted = authLimiter.admitSignup(
+      db,
+      clientAddress(c, trustProxyHops),
+      current.getTime(),
+    );
+    if (isRefusal(admitted)) refuse(signupRefusedMessage(admitted), admitted);
+    const result = await hashingInTurn(
+      c,
+      () => signup(db, input, current, scryptCost),
+      () => authLimiter.forget(db, admitted),
+    );
     setSessionCookie(c, result.token, result.expiresAt, current);
     return c.json({ user: result.user }, 201);
   })
   .post('/login', async (c) => {
-    const { db, now, scryptCost, loginLimiter } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const input = await jsonBody(c, loginSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
     const current = now();
-    const key = `${clientAddress(c.env)}|${input.email}`;
-    const retryAfter = loginLimiter.retryAfterSeconds(key, current.getTime());
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Too many sign-in attempts. Please try again later.', undefined, {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    // Counted before the password is hashed: attempts in flight count against the limits too.
+    const admitted = authLimiter.admitLogin(
+      db,
+      clientAddress(c, trustProxyHops),
+      input.email,
+      current.getTime(),
+    );
+    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
     try {
-      const result = await login(db, input, current, scryptCost);
-      loginLimiter.reset(key);
+      const result = await hashingInTurn(
+        c,
+        () => login(db, input, current, scryptCost),
+        () => authLimiter.forget(db, admitted),
+      );
+      authLimiter.succeeded(db, admitted);
       setSessionCookie(c, result.token, result.expiresAt, current);
       return c.json({ user: result.user });
     } catch (error) {
       if (error instanceof ServiceError && error.kind === 'unauthorized') {
-        loginLimiter.recordFailure(key, current.getTime());
         throw new HttpError(401, LOGIN_MESSAGES.failed);
       }
       throw error;
