@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDatabase } from './db/client';
@@ -7,6 +7,8 @@ import { createErrorHandler, notFoundJson } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { methodNotAllowedOr404 } from './http/method-not-allowed';
+import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
 import { mountWebApp } from './http/static-files';
 import { adminRoutes } from './routes/admin';
@@ -70,6 +72,15 @@ const writeLine = (line: string) => {
   process.stdout.write(`${line}\n`);
 };
 
+/**
+ * The unread rest of a refused body is still on its way: the connection cannot carry another
+ * request, so the answer says it closes instead of promising keep-alive.
+ */
+function tooLarge(c: Context, limit: string) {
+  c.header('Connection', 'close');
+  return c.json({ error: `Request body is too large (the limit is ${limit})` }, 413);
+}
+
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     db: options.db,
@@ -98,11 +109,11 @@ export function createApp(options: AppOptions) {
 
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is too large (the limit is 1 MB)' }, 413),
+    onError: (c) => tooLarge(c, '1 MB'),
   });
   const pushBodyLimit = bodyLimit({
     maxSize: MAX_PUSH_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is too large (the limit is 16 MB)' }, 413),
+    onError: (c) => tooLarge(c, '16 MB'),
   });
   app.use('/api/*', (c, next) => {
     // A GET has no body to limit, and asking the Node adapter for one makes it build a full
@@ -120,6 +131,7 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     }),
   );
+  app.use('/api/*', sameOriginChanges);
   app.use('/api/*', loadSession);
   app.use('/api/*', idempotencyKeys);
 
@@ -137,7 +149,7 @@ export function createApp(options: AppOptions) {
     .route('/', motivationRoutes)
     .route('/', adminRoutes)
     .route('/', syncRoutes);
-  api.all('*', notFoundJson);
+  api.all('*', methodNotAllowedOr404(api.routes, '/api'));
   app.route('/api', api);
 
   mountWebApp(app, options.webDist);

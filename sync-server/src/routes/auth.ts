@@ -7,6 +7,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '..
 import { jsonBody } from '../http/validate';
 import { deleteSession, login, signup, toUser } from '../services/accounts';
 import { ServiceError } from '../services/errors';
+import { deleteAllSessions } from '../services/sessions';
 import { isRefusal, type Refusal } from '../security/auth-limits';
 import { PasswordQueueFull } from '../security/password-queue';
 
@@ -121,5 +122,12 @@ export const authRoutes = new Hono<AppEnv>()
     if (token) deleteSession(c.get('deps').db, token);
     clearSessionCookie(c);
     return c.json({ ok: true });
+  })
+  // Every device this member is signed in on, this one included, must sign in again.
+  .post('/logout/everywhere', (c) => {
+    const member = signedIn(c);
+    const ended = deleteAllSessions(c.get('deps').db, member.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true, sessionsEnded: ended });
   })
   .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));
