@@ -48,3 +48,23 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Every list the API answers is one page: at most `limit` items (default PAGE_SIZE_DEFAULT, at most
+ * PAGE_SIZE_MAX), newest first. When more follow, the response carries NEXT_CURSOR_HEADER, an opaque
+ * value to send back as `cursor` for the next page; the body stays a plain JSON list.
+ */
+export const PAGE_SIZE_DEFAULT = 100;
+export const PAGE_SIZE_MAX = 500;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

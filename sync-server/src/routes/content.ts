@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createInspirationalContentSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedInAdmin, timeZoneOf } from '../http/session';
 import { jsonBody } from '../http/validate';
 import {
@@ -14,14 +15,20 @@ import { respondCreated } from './respond';
 
 /** Inspirational content and counseling tips: public to read, admins add content. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/inspirational-content', (c) => c.json(listInspirationalContent(c.get('deps').db)))
+  .get('/inspirational-content', (c) => {
+    const page = requestedPage(c);
+    return respondPage(c, listInspirationalContent(c.get('deps').db, page), page, byCreatedAt);
+  })
   .post('/inspirational-content', async (c) => {
     const admin = signedInAdmin(c);
     const { db, now } = c.get('deps');
     const input = await jsonBody(c, createInspirationalContentSchema);
     return respondCreated(c, createInspirationalContent(db, admin.id, input, now()));
   })
-  .get('/counseling-tips', (c) => c.json(listCounselingTips(c.get('deps').db)))
+  .get('/counseling-tips', (c) => {
+    const page = requestedPage(c);
+    return respondPage(c, listCounselingTips(c.get('deps').db, page), page, byCreatedAt);
+  })
   .get('/counseling-tips/today', (c) => {
     const { db, now } = c.get('deps');
     const tip = getTipOfTheDay(db, now(), timeZoneOf(c));

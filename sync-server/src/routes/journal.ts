@@ -5,8 +5,9 @@ import {
   updateJournalEntrySchema,
 } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
-import { idParam, jsonBody, queryWith } from '../http/validate';
+import { idParam, jsonBody } from '../http/validate';
 import {
   createJournalEntry,
   deleteJournalEntry,
@@ -18,8 +19,9 @@ import { respondCreated } from './respond';
 export const journalRoutes = new Hono<AppEnv>()
   .get('/journal-entries', (c) => {
     const member = signedIn(c);
-    const { limit } = queryWith(c, journalListQuerySchema);
-    return c.json(listJournalEntries(c.get('deps').db, member.id, { limit }));
+    const page = requestedPage(c, journalListQuerySchema);
+    const rows = listJournalEntries(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/journal-entries', async (c) => {
     const member = signedIn(c);

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { createMoodEntrySchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
 import { createMoodEntry, deleteMoodEntry, getMoodStreak, listMoodEntries } from '../services/mood';
 import { respondCreated } from './respond';
 
 export const moodRoutes = new Hono<AppEnv>()
-  .get('/mood-entries', (c) => c.json(listMoodEntries(c.get('deps').db, signedIn(c).id)))
+  .get('/mood-entries', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listMoodEntries(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, (row) => ({ at: row.date, id: row.id }));
+  })
   .post('/mood-entries', async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');

@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import { ownExisting, type Created } from './create-result';
 import { notFound } from './errors';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { clientTimestamp } from './time';
 
 export type CreateCommunityPostInput = z.output<typeof createCommunityPostSchema>;
@@ -51,9 +52,16 @@ export function toPost(row: PostSelection): CommunityPost {
   };
 }
 
-export function listCommunityPosts(db: Db, memberId: string): CommunityPost[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listCommunityPosts(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): CommunityPost[] {
   return selectPosts(db, memberId)
+    .where(after(communityPosts.createdAt, communityPosts.id, page.after))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(page.limit + 1)
     .all()
     .map(toPost);
 }

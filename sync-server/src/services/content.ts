@@ -18,6 +18,7 @@ import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import type { Created } from './create-result';
 import { conflict } from './errors';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { clientTimestamp } from './time';
 
 export type CreateInspirationalContentInput = z.output<typeof createInspirationalContentSchema>;
@@ -34,10 +35,13 @@ export function toInspirationalContent(row: InspirationalContentRow): Inspiratio
   };
 }
 
-export function listInspirationalContent(db: Db): InspirationalContent[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listInspirationalContent(db: Db, page: Page = FIRST_PAGE): InspirationalContent[] {
   return db
     .select()
     .from(inspirationalContent)
+    .where(after(inspirationalContent.createdAt, inspirationalContent.id, page.after))
+    .limit(page.limit + 1)
     .orderBy(desc(inspirationalContent.createdAt), desc(inspirationalContent.id))
     .all()
     .map(toInspirationalContent);
@@ -92,10 +96,13 @@ export function toCounselingTip(row: CounselingTipRow): CounselingTip {
   };
 }
 
-export function listCounselingTips(db: Db): CounselingTip[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listCounselingTips(db: Db, page: Page = FIRST_PAGE): CounselingTip[] {
   return db
     .select()
     .from(counselingTips)
+    .where(after(counselingTips.createdAt, counselingTips.id, page.after))
+    .limit(page.limit + 1)
     .orderBy(desc(counselingTips.createdAt), desc(counselingTips.id))
     .all()
     .map(toCounselingTip);

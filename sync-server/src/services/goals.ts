@@ -14,6 +14,7 @@ import { writeTransaction } from '../db/transaction';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { ownExisting, type Created } from './create-result';
 import { notFound } from './errors';
+import { after, type Page } from './paging';
 import { clientTimestamp } from './time';
 
 type Target = { id: string };
@@ -51,11 +52,32 @@ const selectGoals = (activeOnly: boolean) => (db: Db) =>
 const selectAllGoals = selectGoals(false);
 const selectActiveGoals = selectGoals(true);
 
+/**
+ * Every goal of the member (the dashboard and the motivation generator count them all), or with
+ * `page`, one page of them newest first (up to page.limit + 1 rows, see Page).
+ */
 export function listGoals(
   db: Db,
   memberId: string,
-  options: { activeOnly?: boolean } = {},
+  options: { activeOnly?: boolean; page?: Page } = {},
 ): Goal[] {
+  const { page } = options;
+  if (page) {
+    return db
+      .select()
+      .from(goals)
+      .where(
+        and(
+          eq(goals.userId, memberId),
+          options.activeOnly ? eq(goals.isActive, true) : undefined,
+          after(goals.createdAt, goals.id, page.after),
+        ),
+      )
+      .orderBy(desc(goals.createdAt), desc(goals.id))
+      .limit(page.limit + 1)
+      .all()
+      .map(toGoal);
+  }
   const query = options.activeOnly
     ? preparedQuery(db, 'listActiveGoals', selectActiveGoals)
     : preparedQuery(db, 'listGoals', selectAllGoals);

@@ -12,6 +12,7 @@ import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { ownExisting, type Created } from './create-result';
 import { notFound } from './errors';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { clientTimestamp } from './time';
 
 type Target = { id: string };
@@ -29,18 +30,25 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
   };
 }
 
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
 export function listJournalEntries(
   db: Db,
   memberId: string,
-  options: { limit?: number } = {},
+  page: Page = FIRST_PAGE,
 ): JournalEntry[] {
-  const query = db
+  return db
     .select()
     .from(journalEntries)
-    .where(eq(journalEntries.userId, memberId))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-  const rows = options.limit === undefined ? query.all() : query.limit(options.limit).all();
-  return rows.map(toJournalEntry);
+    .where(
+      and(
+        eq(journalEntries.userId, memberId),
+        after(journalEntries.createdAt, journalEntries.id, page.after),
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(page.limit + 1)
+    .all()
+    .map(toJournalEntry);
 }
 
 function findOwnEntry(db: Db, memberId: string, entryId: string): JournalEntryRow {

@@ -12,6 +12,7 @@ import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { ownExisting, type Created } from './create-result';
 import { notFound } from './errors';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { clientTimestamp, toIsoOrNull } from './time';
 
 type Target = { id: string };
@@ -32,12 +33,23 @@ export function toPrivateSession(row: PrivateSessionRow): PrivateSession {
   };
 }
 
-export function listPrivateSessions(db: Db, memberId: string): PrivateSession[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listPrivateSessions(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): PrivateSession[] {
   return db
     .select()
     .from(privateSessions)
-    .where(eq(privateSessions.userId, memberId))
+    .where(
+      and(
+        eq(privateSessions.userId, memberId),
+        after(privateSessions.createdAt, privateSessions.id, page.after),
+      ),
+    )
     .orderBy(desc(privateSessions.createdAt), desc(privateSessions.id))
+    .limit(page.limit + 1)
     .all()
     .map(toPrivateSession);
 }
