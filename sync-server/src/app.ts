@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { methodNotAllowedOr404 } from './http/method-not-allowed';
 import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
+import { restCreateQuotas } from './http/write-quotas';
 import { mountWebApp } from './http/static-files';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -36,6 +37,7 @@ import {
   type PasswordQueueOptions,
 } from './security/password-queue';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
+import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
 
 export type AppOptions = {
   db: AppDatabase;
@@ -53,6 +55,8 @@ export type AppOptions = {
   /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
   loginRateLimit?: Limit;
   passwordQueue?: PasswordQueueOptions;
+  /** Per-member creates per window (defaults: DEFAULT_WRITE_QUOTAS). */
+  writeQuotas?: Partial<WriteQuotas>;
   /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
   trustProxyHops?: number;
 };
@@ -92,6 +96,7 @@ export function createApp(options: AppOptions) {
       ...options.authLimits,
     }),
     passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
+    quotas: new QuotaCounter({ ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
   };
   const reportError =
@@ -133,6 +138,7 @@ export function createApp(options: AppOptions) {
   );
   app.use('/api/*', sameOriginChanges);
   app.use('/api/*', loadSession);
+  app.use('/api/*', restCreateQuotas);
   app.use('/api/*', idempotencyKeys);
 
   const api = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AuthLimiter } from '../security/auth-limits';
 import type { PasswordQueue } from '../security/password-queue';
+import type { QuotaCounter } from '../security/quotas';
 import type { ScryptCost } from '../security/passwords';
 
 /** Everything handlers need, fixed when the app is built. */
@@ -12,6 +13,7 @@ export type AppDeps = {
   scryptCost: ScryptCost;
   authLimiter: AuthLimiter;
   passwordQueue: PasswordQueue;
+  quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;
 };

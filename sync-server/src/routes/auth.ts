@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { inMinutes } from '../http/wait-text';
 import { deleteSession, login, signup, toUser } from '../services/accounts';
 import { ServiceError } from '../services/errors';
 import { deleteAllSessions } from '../services/sessions';
@@ -20,11 +21,6 @@ function headerTimeZone(header: string | undefined): string | undefined {
 export const BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a moment.';
 /** Seconds a client is asked to wait when the password queue is full: about a queue's worth. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
-
-function inMinutes(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-}
 
 /**
  * Said the same whether the password would have been right or not: a member locked out by someone
