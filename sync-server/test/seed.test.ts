@@ -119,6 +119,8 @@ describe('configuration', () => {
       SEED_DEMO: 'false',
       WEB_DIST: '/srv/web',
       TRUST_PROXY_HOPS: '1',
+      WRITE_QUOTA_ENTRIES_PER_HOUR: '5000',
+      WRITE_QUOTA_POSTS_PER_HOUR: '10',
     });
     expect(config).toEqual({
       port: 8080,
@@ -128,6 +130,10 @@ describe('configuration', () => {
       seedDemo: false,
       webDist: '/srv/web',
       trustProxyHops: 1,
+      writeQuotas: {
+        entries: { max: 5000, windowMs: 60 * 60 * 1000 },
+        posts: { max: 10, windowMs: 60 * 60 * 1000 },
+      },
     });
   });
 
