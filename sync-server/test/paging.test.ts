@@ -88,56 +88,20 @@ describe('list routes', () => {
   });
 
   it('page every personal list, whatever one member stored', async () => {
-    const member = await memberWith(7, (index, when) => {
-      const kinds = [
-        mutation('goal.create', {
-          id: uuidv7(),
-          title: `g${index}`,
-          targetValue: 3,
-          createdAt: when,
-        }),
-        mutation('journal.create', {
-          id: uuidv7(),
-          title: `j${index}`,
-          content: 'x',
-          category: 'gratitude',
-          createdAt: when,
-        }),
-        mutation('meditation.create', {
-          id: uuidv7(),
-          duration: 5,
-          sessionType: 'breathing',
-          completedAt: when,
-        }),
-        mutation('privateSession.create', {
-          id: uuidv7(),
-          title: `p${index}`,
-          sessionType: 'counseling',
-          createdAt: when,
-        }),
-        mutation('motivation.create', {
-          id: uuidv7(),
-          message: `m${index}`,
-          type: 'custom',
-          createdAt: when,
-        }),
-        mutation('post.create', { id: uuidv7(), content: `post ${index}`, createdAt: when }),
-      ];
-      return kinds[index % kinds.length]!;
-    });
-    // 7 rows spread over six kinds is too few: add five more of each through the same path.
-    for (let round = 0; round < 5; round += 1) {
-      const when = at(clock.now());
+    const member = await signUp(server);
+    // Six rounds of one row of each kind, a second apart: three pages of two for every list.
+    for (let round = 0; round < 6; round += 1) {
+      const when = at(new Date(clock.now().getTime() - (6 - round) * 1000));
       await pushOk(member.cookie, [
         mutation('goal.create', {
           id: uuidv7(),
-          title: `g-${round}`,
+          title: `g${round}`,
           targetValue: 3,
           createdAt: when,
         }),
         mutation('journal.create', {
           id: uuidv7(),
-          title: `j-${round}`,
+          title: `j${round}`,
           content: 'x',
           category: 'gratitude',
           createdAt: when,
@@ -150,17 +114,17 @@ describe('list routes', () => {
         }),
         mutation('privateSession.create', {
           id: uuidv7(),
-          title: `p-${round}`,
+          title: `p${round}`,
           sessionType: 'counseling',
           createdAt: when,
         }),
         mutation('motivation.create', {
           id: uuidv7(),
-          message: `m-${round}`,
+          message: `m${round}`,
           type: 'custom',
           createdAt: when,
         }),
-        mutation('post.create', { id: uuidv7(), content: `post-${round}`, createdAt: when }),
+        mutation('post.create', { id: uuidv7(), content: `post ${round}`, createdAt: when }),
       ]);
     }
     for (const path of [
