@@ -43,6 +43,13 @@ function refuse(message: string, refusal: Refusal): never {
   });
 }
 
+/** Refused before anything else, when the queue could not take another request anyway. */
+function busy(): never {
+  throw new HttpError(429, BUSY_MESSAGE, undefined, {
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+  });
+}
+
 /**
  * Runs the password work in the bounded queue. A full queue is answered at once with 429 and
  * Retry-After (the client is asked to come back, nothing failed), after `unhashed` runs: an attempt
@@ -58,17 +65,17 @@ async function hashingInTurn<T>(
   } catch (error) {
     if (!(error instanceof PasswordQueueFull)) throw error;
     unhashed();
-    throw new HttpError(429, BUSY_MESSAGE, undefined, {
-      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-    });
+    busy();
   }
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
-    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
     const input = await jsonBody(c, signupSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+    // A flood beyond the queue costs no database work at all.
+    if (!passwordQueue.hasRoom) busy();
     const current = now();
     const admitted = authLimiter.admitSignup(
       db,
@@ -85,9 +92,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: result.user }, 201);
   })
   .post('/login', async (c) => {
-    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
     const input = await jsonBody(c, loginSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+    if (!passwordQueue.hasRoom) busy();
     const current = now();
     // Counted before the password is hashed: attempts in flight count against the limits too.
     const admitted = authLimiter.admitLogin(

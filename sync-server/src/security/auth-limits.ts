@@ -57,8 +57,20 @@ export function accountKey(email: string): string {
 
 type Filter = ReturnType<typeof and>;
 
+/** Above this many remembered refusals, expired ones are dropped (and if need be, all of them). */
+const REFUSALS_KEPT = 10_000;
+
+type Check = [limit: Limit, scope: Refusal['scope'], filter: Filter, key: string];
+
 export class AuthLimiter {
   private lastSweep = 0;
+  /**
+   * Refusals this process has already decided, by limit key, until their window frees a place. A
+   * flood from one address or at one account is then refused without touching the database: only
+   * the first attempts beyond a limit pay for the counting transaction. The database stays the
+   * truth; this only repeats what it said.
+   */
+  private readonly refusedUntil = new Map<string, { until: number; scope: Refusal['scope'] }>();
 
   constructor(private readonly limits: AuthLimits = DEFAULT_AUTH_LIMITS) {}
 
@@ -74,15 +86,21 @@ export class AuthLimiter {
         loginPerAddressAndAccount,
         'account',
         and(eq(authAttempts.address, address), eq(authAttempts.account, account)),
+        pairKey(address, account),
       ],
-      [loginPerAccount, 'account', eq(authAttempts.account, account)],
-      [loginPerAddress, 'address', eq(authAttempts.address, address)],
+      [loginPerAccount, 'account', eq(authAttempts.account, account), `login account ${account}`],
+      [loginPerAddress, 'address', eq(authAttempts.address, address), addressKey('login', address)],
     ]);
   }
 
   admitSignup(db: Db, address: string, nowMs: number): Admitted | Refusal {
     return this.admit(db, nowMs, { kind: 'signup', address, account: null }, [
-      [this.limits.signupPerAddress, 'address', eq(authAttempts.address, address)],
+      [
+        this.limits.signupPerAddress,
+        'address',
+        eq(authAttempts.address, address),
+        addressKey('signup', address),
+      ],
     ]);
   }
 
@@ -96,6 +114,8 @@ export class AuthLimiter {
    * count (the member found their password). Failures from elsewhere still do.
    */
   succeeded(db: Db, attempt: Admitted): void {
+    this.refusedUntil.delete(pairKey(attempt.address, attempt.account ?? ''));
+    this.refusedUntil.delete(addressKey('login', attempt.address));
     db.delete(authAttempts)
       .where(
         and(
@@ -111,11 +131,17 @@ export class AuthLimiter {
     db: Db,
     nowMs: number,
     attempt: { kind: 'login' | 'signup'; address: string; account: string | null },
-    checks: [Limit, Refusal['scope'], Filter][],
+    checks: Check[],
   ): Admitted | Refusal {
+    for (const [, , , key] of checks) {
+      const known = this.refusedUntil.get(key);
+      if (known && known.until > nowMs) {
+        return { retryAfterSeconds: Math.ceil((known.until - nowMs) / 1000), scope: known.scope };
+      }
+    }
     return writeTransaction(db, (tx) => {
       this.sweep(tx, nowMs);
-      for (const [limit, scope, filter] of checks) {
+      for (const [limit, scope, filter, key] of checks) {
         const since = nowMs - limit.windowMs;
         const where = and(eq(authAttempts.kind, attempt.kind), filter, gt(authAttempts.at, since));
         const [counted] = tx.select({ n: count() }).from(authAttempts).where(where).all();
@@ -130,6 +156,7 @@ export class AuthLimiter {
           .offset(Math.max(0, (counted?.n ?? 0) - limit.max))
           .get();
         const freeAt = (oldest?.at ?? nowMs) + limit.windowMs;
+        this.remember(key, freeAt, scope, nowMs);
         return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)), scope };
       }
       const row = tx
@@ -141,6 +168,16 @@ export class AuthLimiter {
     });
   }
 
+  private remember(key: string, until: number, scope: Refusal['scope'], nowMs: number): void {
+    if (this.refusedUntil.size >= REFUSALS_KEPT) {
+      for (const [known, entry] of this.refusedUntil) {
+        if (entry.until <= nowMs) this.refusedUntil.delete(known);
+      }
+      if (this.refusedUntil.size >= REFUSALS_KEPT) this.refusedUntil.clear();
+    }
+    this.refusedUntil.set(key, { until, scope });
+  }
+
   private sweep(db: Db, nowMs: number): void {
     if (nowMs - this.lastSweep < SWEEP_EVERY_MS && nowMs >= this.lastSweep) return;
     this.lastSweep = nowMs;
@@ -150,6 +187,9 @@ export class AuthLimiter {
       .run();
   }
 }
+
+const pairKey = (address: string, account: string) => `login pair ${address} ${account}`;
+const addressKey = (kind: string, address: string) => `${kind} address ${address}`;
 
 export function isRefusal(result: Admitted | Refusal): result is Refusal {
   return 'retryAfterSeconds' in result;

@@ -52,6 +52,11 @@ export class PasswordQueue {
     }
   }
 
+  /** Whether a request would be taken now (hashing or waiting) rather than refused. */
+  get hasRoom(): boolean {
+    return this.waiting.length < this.options.maxWaiting || this.running < this.options.concurrency;
+  }
+
   /** Requests hashing or waiting now. */
   get size(): number {
     return this.running + this.waiting.length;
