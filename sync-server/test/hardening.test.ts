@@ -91,6 +91,60 @@ describe('sessions', () => {
     expect((await call('POST', '/api/logout/everywhere')).status).toBe(401);
   });
 
+  it('a password change ends every other session; the old password no longer works', async () => {
+    const member = await signUp(server);
+    const phone = await call('POST', '/api/login', {
+      body: { email: member.user.email, password: member.password },
+    });
+    const phoneCookie = phone.setCookies[0]!.split(';')[0]!;
+    const change = (body: Record<string, string>) =>
+      call('POST', '/api/password', { cookie: member.cookie, body });
+    expectError(
+      await change({
+        currentPassword: 'not it',
+        newPassword: 'new secret',
+        confirmPassword: 'new secret',
+      }),
+      400,
+      'Your current password is not correct',
+      'currentPassword',
+    );
+    expectError(
+      await change({
+        currentPassword: member.password,
+        newPassword: 'short',
+        confirmPassword: 'short',
+      }),
+      400,
+      'Password must be at least 6 characters long.',
+      'newPassword',
+    );
+    expectError(
+      await change({
+        currentPassword: member.password,
+        newPassword: 'new secret',
+        confirmPassword: 'other',
+      }),
+      400,
+      'Passwords do not match. Please try again.',
+      'confirmPassword',
+    );
+    const changed = await change({
+      currentPassword: member.password,
+      newPassword: 'new secret',
+      confirmPassword: 'new secret',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toEqual({ ok: true, sessionsEnded: 1 });
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await call('GET', '/api/me', { cookie: phoneCookie })).status).toBe(401);
+    const login = (password: string) =>
+      call('POST', '/api/login', { body: { email: member.user.email, password } });
+    expect((await login(member.password)).status).toBe(401);
+    expect((await login('new secret')).status).toBe(200);
+    expect((await call('POST', '/api/password', { body: {} })).status).toBe(401);
+  });
+
   it('end 180 days after sign-in however often they are used', async () => {
     const member = await signUp(server);
     for (let day = 0; day < 179; day += 7) {

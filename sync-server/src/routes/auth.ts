@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { LOGIN_MESSAGES, loginSchema, signupSchema, timeZoneSchema } from '@selah/shared';
+import {
+  changePasswordSchema,
+  LOGIN_MESSAGES,
+  loginSchema,
+  signupSchema,
+  timeZoneSchema,
+} from '@selah/shared';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -8,7 +14,7 @@ import { jsonBody } from '../http/validate';
 import { inMinutes } from '../http/wait-text';
 import { deleteSession, login, signup, toUser } from '../services/accounts';
 import { ServiceError } from '../services/errors';
-import { deleteAllSessions } from '../services/sessions';
+import { changePassword, deleteAllSessions } from '../services/sessions';
 import { isRefusal, type Refusal } from '../security/auth-limits';
 import { PasswordQueueFull } from '../security/password-queue';
 
@@ -132,6 +138,27 @@ export const authRoutes = new Hono<AppEnv>()
     const member = signedIn(c);
     const ended = deleteAllSessions(c.get('deps').db, member.id);
     clearSessionCookie(c);
+    return c.json({ ok: true, sessionsEnded: ended });
+  })
+  .post('/password', async (c) => {
+    const member = signedIn(c);
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
+    const input = await jsonBody(c, changePasswordSchema);
+    if (!passwordQueue.hasRoom) busy();
+    // Guesses at the current password through a stolen session count as sign-in attempts.
+    const admitted = authLimiter.admitLogin(
+      db,
+      clientAddress(c, trustProxyHops),
+      member.email,
+      now().getTime(),
+    );
+    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+    const ended = await hashingInTurn(
+      c,
+      () => changePassword(db, member.id, sessionToken(c) ?? '', input, scryptCost),
+      () => authLimiter.forget(db, admitted),
+    );
+    authLimiter.succeeded(db, admitted);
     return c.json({ ok: true, sessionsEnded: ended });
   })
   .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));
