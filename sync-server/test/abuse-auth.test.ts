@@ -1,5 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, meResponseSchema } from '@selah/shared';
+import { clientAddress } from '../src/http/client-address';
+import type { AppEnv } from '../src/http/env';
 import { PasswordQueue, PasswordQueueFull } from '../src/security/password-queue';
 import { createTestServer, expectError, expectJson, signUp, type TestServer } from './helpers';
 
@@ -201,5 +204,40 @@ describe('signup limits', () => {
       headers: from('203.0.113.61'),
     });
     expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('limit state', () => {
+  it('is swept once it is older than the longest window, so it never grows without end', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    for (let index = 0; index < 3; index += 1) {
+      await login(server, `gone${index}@example.org`, 'guess', `198.51.100.${index}`);
+    }
+    expect(server.rows('select * from auth_attempts')).toHaveLength(3);
+    server.clock.advance(61 * 60 * 1000);
+    await login(server, 'later@example.org', 'guess');
+    expect(server.rows<{ address: string }>('select address from auth_attempts')).toEqual([
+      { address: '203.0.113.1' },
+    ]);
+  });
+});
+
+describe('the client address', () => {
+  const app = new Hono<AppEnv>().get('/', (c) =>
+    c.text(clientAddress(c, Number(c.req.query('hops')))),
+  );
+  const addressFor = async (hops: number, forwardedFor?: string) =>
+    (
+      await app.request(`/?hops=${hops}`, {
+        headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
+      })
+    ).text();
+
+  it('is the entry our own proxies wrote, never one the client wrote before them', async () => {
+    expect(await addressFor(0, '6.6.6.6')).toBe('local');
+    expect(await addressFor(1, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await addressFor(2, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+    expect(await addressFor(2, '203.0.113.8')).toBe('203.0.113.8');
+    expect(await addressFor(1)).toBe('local');
   });
 });

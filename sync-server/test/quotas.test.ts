@@ -102,3 +102,18 @@ describe('write quotas', () => {
     expect(server.rows('select count(*) as n from community_posts')).toEqual([{ n: 2 }]);
   });
 });
+
+describe('quota state', () => {
+  it('keeps only the windows that still count', async () => {
+    const server = await createTestServer();
+    const { pushOk } = syncClient(server);
+    const member = await signUp(server);
+    await pushOk(member.cookie, [mood(server.clock.now())]);
+    expect(server.rows('select * from usage_counters')).toHaveLength(1);
+    server.clock.advance(2 * HOUR);
+    await pushOk(member.cookie, [mood(server.clock.now())]);
+    expect(server.rows<{ count: number }>('select count from usage_counters')).toEqual([
+      { count: 1 },
+    ]);
+  });
+});
