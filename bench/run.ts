@@ -8,6 +8,7 @@ import { progress } from './lib/log';
 import { machineInfo } from './lib/machine';
 import { writeResults, type PartResult } from './lib/results';
 import { renderTable } from './lib/table';
+import { abusePart } from './parts/abuse';
 import { growthPart } from './parts/growth';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
@@ -15,7 +16,14 @@ import { serverPart } from './parts/server';
 import { syncPart } from './parts/sync';
 import { webPart } from './parts/web';
 
-const PARTS: readonly BenchPart[] = [serverPart, growthPart, syncPart, webPart, networkPart];
+const PARTS: readonly BenchPart[] = [
+  serverPart,
+  growthPart,
+  syncPart,
+  webPart,
+  networkPart,
+  abusePart,
+];
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 function selectParts(args: readonly string[]): BenchPart[] {

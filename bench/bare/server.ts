@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import Database from 'better-sqlite3';
 import {
   dashboardGoalsProgress,
+  PAGE_SIZE_DEFAULT,
   startOfLocalWeek,
   weeklyMindfulMinutes,
   type CommunityPost,
@@ -51,7 +52,8 @@ const statements = {
             u.name as authorName,
             exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?) as likedByMe
        from community_posts p join users u on u.id = p.user_id
-      order by p.created_at desc, p.id desc`,
+      order by p.created_at desc, p.id desc
+      limit ${PAGE_SIZE_DEFAULT + 1}`,
   ),
 };
 const moodStreak = moodStreakQueries(sqlite);
@@ -90,15 +92,19 @@ function dashboardStats(member: Member, timeZone: string): DashboardStats {
 }
 
 function communityPosts(member: Member): CommunityPost[] {
-  return statements.posts.all(member.id).map((row) => ({
-    id: row.id,
-    userId: row.userId,
-    content: row.content,
-    likes: row.likes,
-    createdAt: row.createdAt,
-    author: { name: row.authorName },
-    likedByMe: row.likedByMe === 1,
-  }));
+  // The first page, as Selah answers it (the extra row only tells Selah that another page follows).
+  return statements.posts
+    .all(member.id)
+    .slice(0, PAGE_SIZE_DEFAULT)
+    .map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      content: row.content,
+      likes: row.likes,
+      createdAt: row.createdAt,
+      author: { name: row.authorName },
+      likedByMe: row.likedByMe === 1,
+    }));
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDatabase } from './db/client';
@@ -7,7 +7,10 @@ import { createErrorHandler, notFoundJson } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { methodNotAllowedOr404 } from './http/method-not-allowed';
+import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
+import { restCreateQuotas } from './http/write-quotas';
 import { mountWebApp } from './http/static-files';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -23,11 +26,18 @@ import { privateSessionRoutes } from './routes/private-sessions';
 import { statsRoutes } from './routes/stats';
 import { syncRoutes } from './routes/sync';
 import {
-  DEFAULT_LOGIN_RATE_LIMIT,
-  LoginRateLimiter,
-  type LoginRateLimitOptions,
-} from './security/login-rate-limit';
+  AuthLimiter,
+  DEFAULT_AUTH_LIMITS,
+  type AuthLimits,
+  type Limit,
+} from './security/auth-limits';
+import {
+  DEFAULT_PASSWORD_QUEUE,
+  PasswordQueue,
+  type PasswordQueueOptions,
+} from './security/password-queue';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
+import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
 
 export type AppOptions = {
   db: AppDatabase;
@@ -40,7 +50,15 @@ export type AppOptions = {
   /** The built PWA (web/dist); not served when missing. */
   webDist?: string | null;
   scryptCost?: ScryptCost;
-  loginRateLimit?: LoginRateLimitOptions;
+  /** The sign-in and signup rate limits (defaults: DEFAULT_AUTH_LIMITS). */
+  authLimits?: Partial<AuthLimits>;
+  /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
+  loginRateLimit?: Limit;
+  passwordQueue?: PasswordQueueOptions;
+  /** Per-member creates per window (defaults: DEFAULT_WRITE_QUOTAS). */
+  writeQuotas?: Partial<WriteQuotas>;
+  /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
+  trustProxyHops?: number;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -58,12 +76,28 @@ const writeLine = (line: string) => {
   process.stdout.write(`${line}\n`);
 };
 
+/**
+ * The unread rest of a refused body is still on its way: the connection cannot carry another
+ * request, so the answer says it closes instead of promising keep-alive.
+ */
+function tooLarge(c: Context, limit: string) {
+  c.header('Connection', 'close');
+  return c.json({ error: `Request body is too large (the limit is ${limit})` }, 413);
+}
+
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     db: options.db,
     now: options.now ?? (() => new Date()),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
-    loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+    authLimiter: new AuthLimiter({
+      ...DEFAULT_AUTH_LIMITS,
+      ...(options.loginRateLimit && { loginPerAddressAndAccount: options.loginRateLimit }),
+      ...options.authLimits,
+    }),
+    passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
+    quotas: new QuotaCounter({ ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
+    trustProxyHops: options.trustProxyHops ?? 0,
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
@@ -80,11 +114,11 @@ export function createApp(options: AppOptions) {
 
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is too large (the limit is 1 MB)' }, 413),
+    onError: (c) => tooLarge(c, '1 MB'),
   });
   const pushBodyLimit = bodyLimit({
     maxSize: MAX_PUSH_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is too large (the limit is 16 MB)' }, 413),
+    onError: (c) => tooLarge(c, '16 MB'),
   });
   app.use('/api/*', (c, next) => {
     // A GET has no body to limit, and asking the Node adapter for one makes it build a full
@@ -102,7 +136,9 @@ export function createApp(options: AppOptions) {
       c.res.headers.set('Cache-Control', 'no-store');
     }),
   );
+  app.use('/api/*', sameOriginChanges);
   app.use('/api/*', loadSession);
+  app.use('/api/*', restCreateQuotas);
   app.use('/api/*', idempotencyKeys);
 
   const api = new Hono<AppEnv>()
@@ -119,7 +155,7 @@ export function createApp(options: AppOptions) {
     .route('/', motivationRoutes)
     .route('/', adminRoutes)
     .route('/', syncRoutes);
-  api.all('*', notFoundJson);
+  api.all('*', methodNotAllowedOr404(api.routes, '/api'));
   app.route('/api', api);
 
   mountWebApp(app, options.webDist);

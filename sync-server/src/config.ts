@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_WRITE_QUOTAS, type WriteQuotas } from './security/quotas';
 
 /** The built PWA beside this package: <repo>/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,6 +19,19 @@ const envSchema = z.object({
   /** Demo members and posts, added only when the database is created. */
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  /** Reverse proxies of our own in front of the server; their X-Forwarded-For entries are believed. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Per-member creates per hour: personal entries, and community posts. */
+  WRITE_QUOTA_ENTRIES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_WRITE_QUOTAS.entries.max),
+  WRITE_QUOTA_POSTS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_WRITE_QUOTAS.posts.max),
 });
 
 export type Config = {
@@ -27,6 +41,8 @@ export type Config = {
   databaseFile: string;
   seedDemo: boolean;
   webDist: string;
+  trustProxyHops: number;
+  writeQuotas: WriteQuotas;
 };
 
 /** Reads and validates the environment once; relative paths are taken from the working directory. */
@@ -49,5 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseFile: resolve(dataDir, 'selah.db'),
     seedDemo: parsed.SEED_DEMO,
     webDist: resolve(parsed.WEB_DIST),
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    writeQuotas: {
+      entries: { ...DEFAULT_WRITE_QUOTAS.entries, max: parsed.WRITE_QUOTA_ENTRIES_PER_HOUR },
+      posts: { ...DEFAULT_WRITE_QUOTAS.posts, max: parsed.WRITE_QUOTA_POSTS_PER_HOUR },
+    },
   };
 }

@@ -9,7 +9,12 @@ const config = loadConfig();
 const db = openDatabase(config.databaseFile);
 await seedDatabase(db, { demo: config.seedDemo, now: new Date() });
 
-const app = createApp({ db, webDist: config.webDist });
+const app = createApp({
+  db,
+  webDist: config.webDist,
+  trustProxyHops: config.trustProxyHops,
+  writeQuotas: config.writeQuotas,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Selah is listening on ${urlOf(info)}`);
 });

@@ -216,7 +216,11 @@ describe('login', () => {
     const limited = await call('POST', '/api/login', {
       body: { email: member.user.email, password: member.password },
     });
-    expectError(limited, 429, 'Too many sign-in attempts. Please try again later.');
+    expectError(
+      limited,
+      429,
+      'Too many sign-in attempts for this account. To keep it safe, sign-in is paused: please try again in 15 minutes.',
+    );
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -101,10 +101,10 @@ describe('responses', () => {
     }
   });
 
-  it('answers unknown /api paths and methods with 404 JSON', async () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
     expectError(await call('GET', '/api/nope'), 404, 'Not found');
     expectError(await call('GET', '/api'), 404, 'Not found');
-    expectError(await call('PUT', '/api/goals'), 404, 'Not found');
+    expectError(await call('PUT', '/api/nope'), 404, 'Not found');
   });
 
   it('answers malformed JSON with 400 "Malformed JSON body"', async () => {

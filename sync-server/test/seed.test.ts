@@ -100,7 +100,12 @@ describe('seeding a new database', () => {
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      trustProxyHops: 0,
+    });
     expect(config.dataDir).toBe(resolve('./data'));
     expect(config.databaseFile).toBe(resolve('./data/selah.db'));
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
@@ -113,6 +118,9 @@ describe('configuration', () => {
       DATA_DIR: '/srv/selah',
       SEED_DEMO: 'false',
       WEB_DIST: '/srv/web',
+      TRUST_PROXY_HOPS: '1',
+      WRITE_QUOTA_ENTRIES_PER_HOUR: '5000',
+      WRITE_QUOTA_POSTS_PER_HOUR: '10',
     });
     expect(config).toEqual({
       port: 8080,
@@ -121,12 +129,18 @@ describe('configuration', () => {
       databaseFile: '/srv/selah/selah.db',
       seedDemo: false,
       webDist: '/srv/web',
+      trustProxyHops: 1,
+      writeQuotas: {
+        entries: { max: 5000, windowMs: 60 * 60 * 1000 },
+        posts: { max: 10, windowMs: 60 * 60 * 1000 },
+      },
     });
   });
 
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: Use true or false/);
   });
 });

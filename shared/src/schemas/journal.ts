@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { DEFAULT_JOURNAL_CATEGORY, JOURNAL_CATEGORIES } from '../constants/journal';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common';
 
 export const journalCategorySchema = z.enum(JOURNAL_CATEGORIES, {
   message: 'Choose a listed category',
@@ -49,7 +49,5 @@ export const updateJournalEntrySchema = z.object({
 });
 export type UpdateJournalEntry = z.input<typeof updateJournalEntrySchema>;
 
-/** GET /api/journal-entries?limit=N */
-export const journalListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+/** GET /api/journal-entries?limit=N&cursor=C (the dashboard asks for ?limit=2) */
+export const journalListQuerySchema = pageQuerySchema;

@@ -59,6 +59,19 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
+/** POST /api/password: every other session of the member ends when it succeeds. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: passwordSchema,
+    newPassword: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
+    confirmPassword: z.string({ message: 'Please confirm your password' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: SIGNUP_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
 /** GET /api/me, and the body of a successful signup or login. */
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -313,6 +313,49 @@ export const processedMutations = sqliteTable(
   ],
 );
 
+/**
+ * Sign-in and signup attempts, for the rate limits. A row is written before the password is hashed
+ * (so attempts still in flight count), and a successful sign-in removes its own row: only failures
+ * and unfinished attempts count against an address or an account. Rows older than the longest
+ * window are swept.
+ */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'login' or 'signup'. */
+    kind: text('kind').notNull(),
+    /** The client's address (see TRUST_PROXY_HOPS). */
+    address: text('address').notNull(),
+    /** SHA-256 of the normalised email a login names; null for signups. */
+    account: text('account'),
+    /** Milliseconds since the epoch. */
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    index('auth_attempts_address_idx').on(t.kind, t.address, t.at),
+    index('auth_attempts_account_idx').on(t.kind, t.account, t.at),
+    index('auth_attempts_at_idx').on(t.at),
+  ],
+);
+
+/** Per-member write quotas: creates counted in fixed windows (e.g. one hour). */
+export const usageCounters = sqliteTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    /** What is counted, e.g. 'posts' or 'entries'. */
+    kind: text('kind').notNull(),
+    /** Start of the window, milliseconds since the epoch. */
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.windowStart] }),
+    index('usage_counters_window_idx').on(t.windowStart),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type MoodEntryRow = typeof moodEntries.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;

@@ -1,7 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { AppDatabase } from '../db/client';
 import type { UserRow } from '../db/schema';
-import type { LoginRateLimiter } from '../security/login-rate-limit';
+import type { AuthLimiter } from '../security/auth-limits';
+import type { PasswordQueue } from '../security/password-queue';
+import type { QuotaCounter } from '../security/quotas';
 import type { ScryptCost } from '../security/passwords';
 
 /** Everything handlers need, fixed when the app is built. */
@@ -9,7 +11,11 @@ export type AppDeps = {
   db: AppDatabase;
   now: () => Date;
   scryptCost: ScryptCost;
-  loginLimiter: LoginRateLimiter;
+  authLimiter: AuthLimiter;
+  passwordQueue: PasswordQueue;
+  quotas: QuotaCounter;
+  /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
+  trustProxyHops: number;
 };
 
 /** Hono's typed context: the signed-in member (or null) and the app's dependencies. */

@@ -1,28 +1,54 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttps } from './https';
+
+/** Two years, the usual HSTS lifetime; sent only over HTTPS (browsers ignore it on plain HTTP). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * Only our own origin may supply scripts, workers and connections; inline styles are allowed because
- * UI libraries set style attributes. Audio and images may come from blob: (cached media) and data:.
+ * UI libraries set style attributes. Audio and images may come from blob: (cached media) and data:;
+ * images also from any https: address, since inspirational content may name an https image URL.
+ * Browser features the app never uses are switched off; the meditation timer keeps the screen on.
  */
+const baseHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // data: because howler points a stopped html5 track at a silent data: WAV to end its download.
+    mediaSrc: ["'self'", 'blob:', 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    serial: [],
+    bluetooth: [],
+    hid: [],
+    midi: [],
+    displayCapture: [],
+    screenWakeLock: ['self'],
+  },
+  strictTransportSecurity: false,
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+});
+
 export const securityHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      // data: because howler points a stopped html5 track at a silent data: WAV to end its download.
-      mediaSrc: ["'self'", 'blob:', 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
+  createMiddleware(async (c, next) => {
+    await baseHeaders(c, next);
+    if (isHttps(c)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });

@@ -5,19 +5,12 @@ import type { UserRow } from '../db/schema';
 import { resolveSession, SESSION_MS } from '../services/accounts';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
+import { isHttps } from './https';
 import { isKnownTimeZone } from './time-zone';
 
 export const SESSION_COOKIE = 'selah_session';
 export const SIGN_IN_MESSAGE = 'Please sign in';
 export const ADMINS_ONLY_MESSAGE = 'Only admins can do that';
-
-/** Secure when the request reached us over HTTPS, directly or through a TLS-terminating proxy. */
-function isHttps(c: Context): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' ||
-    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
-}
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
   setCookie(c, SESSION_COOKIE, token, {

@@ -1,11 +1,22 @@
-import { Hono } from 'hono';
-import { LOGIN_MESSAGES, loginSchema, signupSchema, timeZoneSchema } from '@selah/shared';
+import { Hono, type Context } from 'hono';
+import {
+  changePasswordSchema,
+  LOGIN_MESSAGES,
+  loginSchema,
+  signupSchema,
+  timeZoneSchema,
+} from '@selah/shared';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { inMinutes } from '../http/wait-text';
 import { deleteSession, login, signup, toUser } from '../services/accounts';
 import { ServiceError } from '../services/errors';
+import { changePassword, deleteAllSessions } from '../services/sessions';
+import { isRefusal, type Refusal } from '../security/auth-limits';
+import { PasswordQueueFull } from '../security/password-queue';
 
 /** The browser's zone from the header, used when the body does not name one. */
 function headerTimeZone(header: string | undefined): string | undefined {
@@ -13,40 +24,104 @@ function headerTimeZone(header: string | undefined): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function clientAddress(env: AppEnv['Bindings'] | undefined): string {
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+export const BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a moment.';
+/** Seconds a client is asked to wait when the password queue is full: about a queue's worth. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Said the same whether the password would have been right or not: a member locked out by someone
+ * else's guesses learns why their correct password is refused, and a guesser learns nothing.
+ */
+export function loginRefusedMessage(refusal: Refusal): string {
+  const wait = inMinutes(refusal.retryAfterSeconds);
+  return refusal.scope === 'account'
+    ? `Too many sign-in attempts for this account. To keep it safe, sign-in is paused: please try again in ${wait}.`
+    : `Too many sign-in attempts from your network. Please try again in ${wait}.`;
+}
+
+export function signupRefusedMessage(refusal: Refusal): string {
+  return `Many accounts were just created from your network. Please try again in ${inMinutes(refusal.retryAfterSeconds)}.`;
+}
+
+function refuse(message: string, refusal: Refusal): never {
+  throw new HttpError(429, message, undefined, {
+    'Retry-After': String(refusal.retryAfterSeconds),
+  });
+}
+
+/** Refused before anything else, when the queue could not take another request anyway. */
+function busy(): never {
+  throw new HttpError(429, BUSY_MESSAGE, undefined, {
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+  });
+}
+
+/**
+ * Runs the password work in the bounded queue. A full queue is answered at once with 429 and
+ * Retry-After (the client is asked to come back, nothing failed), after `unhashed` runs: an attempt
+ * refused before hashing is not a failed guess.
+ */
+async function hashingInTurn<T>(
+  c: Context<AppEnv>,
+  work: () => Promise<T>,
+  unhashed: () => void,
+): Promise<T> {
+  try {
+    return await c.get('deps').passwordQueue.run(work);
+  } catch (error) {
+    if (!(error instanceof PasswordQueueFull)) throw error;
+    unhashed();
+    busy();
+  }
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
-    const { db, now, scryptCost } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
     const input = await jsonBody(c, signupSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+    // A flood beyond the queue costs no database work at all.
+    if (!passwordQueue.hasRoom) busy();
     const current = now();
-    const result = await signup(db, input, current, scryptCost);
+    const admitted = authLimiter.admitSignup(
+      db,
+      clientAddress(c, trustProxyHops),
+      current.getTime(),
+    );
+    if (isRefusal(admitted)) refuse(signupRefusedMessage(admitted), admitted);
+    const result = await hashingInTurn(
+      c,
+      () => signup(db, input, current, scryptCost),
+      () => authLimiter.forget(db, admitted),
+    );
     setSessionCookie(c, result.token, result.expiresAt, current);
     return c.json({ user: result.user }, 201);
   })
   .post('/login', async (c) => {
-    const { db, now, scryptCost, loginLimiter } = c.get('deps');
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
     const input = await jsonBody(c, loginSchema);
     input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+    if (!passwordQueue.hasRoom) busy();
     const current = now();
-    const key = `${clientAddress(c.env)}|${input.email}`;
-    const retryAfter = loginLimiter.retryAfterSeconds(key, current.getTime());
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Too many sign-in attempts. Please try again later.', undefined, {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    // Counted before the password is hashed: attempts in flight count against the limits too.
+    const admitted = authLimiter.admitLogin(
+      db,
+      clientAddress(c, trustProxyHops),
+      input.email,
+      current.getTime(),
+    );
+    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
     try {
-      const result = await login(db, input, current, scryptCost);
-      loginLimiter.reset(key);
+      const result = await hashingInTurn(
+        c,
+        () => login(db, input, current, scryptCost),
+        () => authLimiter.forget(db, admitted),
+      );
+      authLimiter.succeeded(db, admitted);
       setSessionCookie(c, result.token, result.expiresAt, current);
       return c.json({ user: result.user });
     } catch (error) {
       if (error instanceof ServiceError && error.kind === 'unauthorized') {
-        loginLimiter.recordFailure(key, current.getTime());
         throw new HttpError(401, LOGIN_MESSAGES.failed);
       }
       throw error;
@@ -57,5 +132,33 @@ export const authRoutes = new Hono<AppEnv>()
     if (token) deleteSession(c.get('deps').db, token);
     clearSessionCookie(c);
     return c.json({ ok: true });
+  })
+  // Every device this member is signed in on, this one included, must sign in again.
+  .post('/logout/everywhere', (c) => {
+    const member = signedIn(c);
+    const ended = deleteAllSessions(c.get('deps').db, member.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true, sessionsEnded: ended });
+  })
+  .post('/password', async (c) => {
+    const member = signedIn(c);
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
+    const input = await jsonBody(c, changePasswordSchema);
+    if (!passwordQueue.hasRoom) busy();
+    // Guesses at the current password through a stolen session count as sign-in attempts.
+    const admitted = authLimiter.admitLogin(
+      db,
+      clientAddress(c, trustProxyHops),
+      member.email,
+      now().getTime(),
+    );
+    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+    const ended = await hashingInTurn(
+      c,
+      () => changePassword(db, member.id, sessionToken(c) ?? '', input, scryptCost),
+      () => authLimiter.forget(db, admitted),
+    );
+    authLimiter.succeeded(db, admitted);
+    return c.json({ ok: true, sessionsEnded: ended });
   })
   .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));

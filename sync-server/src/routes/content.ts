@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createInspirationalContentSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedInAdmin, timeZoneOf } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { getTipOfTheDay, listCounselingTips, listInspirationalContent } from '../services/content';
@@ -9,7 +10,10 @@ import { writeAs } from './write';
 
 /** Inspirational content and counseling tips: public to read, admins add content. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/inspirational-content', (c) => c.json(listInspirationalContent(c.get('deps').db)))
+  .get('/inspirational-content', (c) => {
+    const page = requestedPage(c);
+    return respondPage(c, listInspirationalContent(c.get('deps').db, page), page, byCreatedAt);
+  })
   .post('/inspirational-content', async (c) => {
     signedInAdmin(c);
     const input = await jsonBody(c, createInspirationalContentSchema);
@@ -19,7 +23,10 @@ export const contentRoutes = new Hono<AppEnv>()
       createdAt: input.createdAt ?? now.toISOString(),
     }));
   })
-  .get('/counseling-tips', (c) => c.json(listCounselingTips(c.get('deps').db)))
+  .get('/counseling-tips', (c) => {
+    const page = requestedPage(c);
+    return respondPage(c, listCounselingTips(c.get('deps').db, page), page, byCreatedAt);
+  })
   .get('/counseling-tips/today', (c) => {
     const { db, now } = c.get('deps');
     const tip = getTipOfTheDay(db, now(), timeZoneOf(c));

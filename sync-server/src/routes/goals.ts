@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
 import { createGoalSchema, updateGoalProgressSchema, updateGoalSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listGoals } from '../services/goals';
 import { memberBody, writeAs } from './write';
 
 export const goalRoutes = new Hono<AppEnv>()
-  .get('/goals', (c) => c.json(listGoals(c.get('deps').db, signedIn(c).id)))
-  .get('/goals/active', (c) =>
-    c.json(listGoals(c.get('deps').db, signedIn(c).id, { activeOnly: true })),
-  )
+  .get('/goals', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    return respondPage(c, listGoals(c.get('deps').db, member.id, { page }), page, byCreatedAt);
+  })
+  .get('/goals/active', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listGoals(c.get('deps').db, member.id, { activeOnly: true, page });
+    return respondPage(c, rows, page, byCreatedAt);
+  })
   .post('/goals', async (c) => {
     const input = await memberBody(c, createGoalSchema);
     return writeAs(c, 'goal.create', 'created', (now, newId) => ({

@@ -5,16 +5,18 @@ import {
   updateJournalEntrySchema,
 } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
-import { idParam, queryWith } from '../http/validate';
+import { idParam } from '../http/validate';
 import { listJournalEntries } from '../services/journal';
 import { memberBody, writeAs } from './write';
 
 export const journalRoutes = new Hono<AppEnv>()
   .get('/journal-entries', (c) => {
     const member = signedIn(c);
-    const { limit } = queryWith(c, journalListQuerySchema);
-    return c.json(listJournalEntries(c.get('deps').db, member.id, { limit }));
+    const page = requestedPage(c, journalListQuerySchema);
+    const rows = listJournalEntries(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/journal-entries', async (c) => {
     const input = await memberBody(c, createJournalEntrySchema);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMeditationSessionSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
 import {
   getWeeklyMeditationMinutes,
@@ -10,9 +11,12 @@ import {
 import { memberBody, writeAs } from './write';
 
 export const meditationRoutes = new Hono<AppEnv>()
-  .get('/meditation-sessions', (c) =>
-    c.json(listMeditationSessions(c.get('deps').db, signedIn(c).id)),
-  )
+  .get('/meditation-sessions', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listMeditationSessions(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, (row) => ({ at: row.completedAt, id: row.id }));
+  })
   .post('/meditation-sessions', async (c) => {
     const input = await memberBody(c, createMeditationSessionSchema);
     return writeAs(c, 'meditation.create', 'created', (now, newId) => ({
@@ -27,4 +31,7 @@ export const meditationRoutes = new Hono<AppEnv>()
     return c.json({ minutes: getWeeklyMeditationMinutes(db, member.id, now(), timeZoneOf(c)) });
   })
   // Public: the ambient audio catalogue is readable without an account.
-  .get('/meditation-audio', (c) => c.json(listMeditationAudio(c.get('deps').db)));
+  .get('/meditation-audio', (c) => {
+    const page = requestedPage(c);
+    return respondPage(c, listMeditationAudio(c.get('deps').db, page), page, byCreatedAt);
+  });

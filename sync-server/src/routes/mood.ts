@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { createMoodEntrySchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
 import { idParam } from '../http/validate';
 import { getMoodStreak, listMoodEntries } from '../services/mood';
 import { memberBody, writeAs } from './write';
 
 export const moodRoutes = new Hono<AppEnv>()
-  .get('/mood-entries', (c) => c.json(listMoodEntries(c.get('deps').db, signedIn(c).id)))
+  .get('/mood-entries', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listMoodEntries(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, (row) => ({ at: row.date, id: row.id }));
+  })
   .post('/mood-entries', async (c) => {
     const input = await memberBody(c, createMoodEntrySchema);
     return writeAs(c, 'mood.create', 'created', (now, newId) => ({

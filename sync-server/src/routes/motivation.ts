@@ -1,16 +1,29 @@
 import { Hono } from 'hono';
 import { generateMotivationRequestSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
 import { listMotivations, composeDailyMotivation } from '../services/motivation';
 import { writeAs } from './write';
 
 export const motivationRoutes = new Hono<AppEnv>()
-  .get('/daily-motivation', (c) => c.json(listMotivations(c.get('deps').db, signedIn(c).id)))
-  .get('/daily-motivation/unread', (c) =>
-    c.json(listMotivations(c.get('deps').db, signedIn(c).id, { unreadOnly: true })),
-  )
+  .get('/daily-motivation', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    return respondPage(
+      c,
+      listMotivations(c.get('deps').db, member.id, {}, page),
+      page,
+      byCreatedAt,
+    );
+  })
+  .get('/daily-motivation/unread', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listMotivations(c.get('deps').db, member.id, { unreadOnly: true }, page);
+    return respondPage(c, rows, page, byCreatedAt);
+  })
   .post('/daily-motivation/generate', async (c) => {
     const member = signedIn(c);
     const input = await jsonBody(c, generateMotivationRequestSchema);

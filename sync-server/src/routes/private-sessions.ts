@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { createPrivateSessionSchema, updatePrivateSessionSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
+import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listPrivateSessions } from '../services/private-sessions';
 import { memberBody, writeAs } from './write';
 
 export const privateSessionRoutes = new Hono<AppEnv>()
-  .get('/private-sessions', (c) => c.json(listPrivateSessions(c.get('deps').db, signedIn(c).id)))
+  .get('/private-sessions', (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = listPrivateSessions(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, byCreatedAt);
+  })
   .post('/private-sessions', async (c) => {
     const input = await memberBody(c, createPrivateSessionSchema);
     return writeAs(c, 'privateSession.create', 'created', (now, newId) => ({

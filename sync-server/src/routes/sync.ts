@@ -7,15 +7,20 @@ import {
   pullQuerySchema,
   SYNC_PROTOCOL_VERSION,
   UNSUPPORTED_PROTOCOL_MESSAGE,
+  type MutationResult,
   type PullResponse,
   type PushResponse,
 } from '@selah/shared';
+import type { UserRow } from '../db/schema';
+import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { signedIn } from '../http/session';
 import { jsonBody, parseWith } from '../http/validate';
+import { chargePushedCreates } from '../http/write-quotas';
 import { pullChanges } from '../sync/pull';
-import { pushMutations } from '../sync/push';
+import { pushMutations, type PushedMutation } from '../sync/push';
+import { pruneProcessed, tooOldResult } from '../sync/retention';
 
 /**
  * The shared pushRequestSchema, except that a mutation name this server does not know is rejected
@@ -34,7 +39,21 @@ const pushBodySchema = z.object({
       }),
     )
     .min(1, 'Send at least one mutation')
-    .max(PUSH_BATCH_MAX, `Send at most ${PUSH_BATCH_MAX} mutations at a time`),
+    .max(PUSH_BATCH_MAX, `Send at most ${PUSH_BATCH_MAX} mutations at a time`)
+    .superRefine((mutations, context) => {
+      // Two different changes under one id: at most one could be recorded, so neither is applied.
+      const seen = new Set<string>();
+      mutations.forEach(({ mutationId }, index) => {
+        if (seen.has(mutationId)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'Each mutationId may appear only once in a batch',
+            path: [index, 'mutationId'],
+          });
+        }
+        seen.add(mutationId);
+      });
+    }),
 });
 
 /**
@@ -47,6 +66,32 @@ function requireSupportedProtocol(version: unknown): void {
   }
 }
 
+/** Mutations too old to apply are answered here; the rest go through the push, results in seq order. */
+function pushWithinAge(
+  db: Db,
+  member: UserRow,
+  mutations: (PushedMutation & { createdAt: string })[],
+  now: () => Date,
+): MutationResult[] {
+  const current = now();
+  const old = new Map<string, MutationResult>();
+  for (const mutation of mutations) {
+    const result = tooOldResult(db, member.id, mutation, current);
+    if (result) old.set(mutation.mutationId, result);
+  }
+  if (old.size === 0) return pushMutations(db, member, mutations, now);
+  const pushed = pushMutations(
+    db,
+    member,
+    mutations.filter((mutation) => !old.has(mutation.mutationId)),
+    now,
+  );
+  const byId = new Map(pushed.map((result) => [result.mutationId, result]));
+  return [...mutations]
+    .sort((a, b) => a.seq - b.seq)
+    .flatMap((mutation) => old.get(mutation.mutationId) ?? byId.get(mutation.mutationId) ?? []);
+}
+
 export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/push', async (c) => {
     const member = signedIn(c);
@@ -56,7 +101,9 @@ export const syncRoutes = new Hono<AppEnv>()
       typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
     );
     const { mutations } = parseWith(pushBodySchema, body);
-    const response: PushResponse = { results: pushMutations(db, member, mutations, now) };
+    chargePushedCreates(c, member, mutations);
+    const response: PushResponse = { results: pushWithinAge(db, member, mutations, now) };
+    pruneProcessed(db, now());
     return c.json(response);
   })
   // Guests may pull too: the public tables (content, tips, audio) fill a device for offline use.

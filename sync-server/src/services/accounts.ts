@@ -27,6 +27,11 @@ export type LoginInput = z.output<typeof loginSchema>;
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MS = SESSION_DAYS * DAY_MS;
+/**
+ * However often it is used, a session ends this long after the sign-in that made it: a stolen cookie
+ * does not work forever. Long enough that a member who opens the app now and then signs in twice a year.
+ */
+export const SESSION_MAX_AGE_MS = 180 * DAY_MS;
 /** A session's expiry slides forward on use, but at most once an hour to spare database writes. */
 const SESSION_EXTEND_EVERY_MS = 60 * 60 * 1000;
 /** "Last seen" is kept to the minute; more precision would mean a write on every request. */
@@ -174,14 +179,16 @@ export function resolveSession(db: Db, token: string, now: Date): ResolvedSessio
   const found = preparedQuery(db, 'findSession', findSession).get({ tokenHash });
   if (!found) return null;
   const nowMs = now.getTime();
-  const expiresMs = new Date(found.session.expiresAt).getTime();
+  const endMs = new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE_MS;
+  const expiresMs = Math.min(new Date(found.session.expiresAt).getTime(), endMs);
   if (expiresMs <= nowMs) {
     db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
     return null;
   }
   let extendedUntil: Date | null = null;
-  if (nowMs - (expiresMs - SESSION_MS) >= SESSION_EXTEND_EVERY_MS) {
-    extendedUntil = new Date(nowMs + SESSION_MS);
+  const slidTo = Math.min(nowMs + SESSION_MS, endMs);
+  if (slidTo - expiresMs >= SESSION_EXTEND_EVERY_MS) {
+    extendedUntil = new Date(slidTo);
     db.update(sessions)
       .set({ expiresAt: extendedUntil.toISOString() })
       .where(eq(sessions.tokenHash, tokenHash))

@@ -5,10 +5,24 @@ import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import { toUser } from './accounts';
 import { notFound } from './errors';
+import { after, FIRST_PAGE, type Page } from './paging';
 
-/** The user-management overview: every member, newest first, with the summary counts. */
-export function listMembersForAdmin(db: Db, now: Date): AdminUsersResponse {
-  const rows = db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).all();
+/**
+ * The user-management overview: one page of members, newest first (up to page.limit + 1, see Page),
+ * with the summary counts over every member (read from three narrow columns only).
+ */
+export function listMembersForAdmin(
+  db: Db,
+  now: Date,
+  page: Page = FIRST_PAGE,
+): AdminUsersResponse {
+  const rows = db
+    .select()
+    .from(users)
+    .where(after(users.createdAt, users.id, page.after))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit + 1)
+    .all();
   const members = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -18,13 +32,17 @@ export function listMembersForAdmin(db: Db, now: Date): AdminUsersResponse {
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
   }));
+  const everyone = db
+    .select({ isAdmin: users.isAdmin, createdAt: users.createdAt, lastSeenAt: users.lastSeenAt })
+    .from(users)
+    .all();
   return {
     members,
     counts: {
-      total: rows.length,
-      activeNow: rows.filter((row) => activityStatus(row.lastSeenAt, now) === 'Active').length,
-      admins: rows.filter((row) => row.isAdmin).length,
-      newThisWeek: rows.filter((row) => isNewThisWeek(row.createdAt, now)).length,
+      total: everyone.length,
+      activeNow: everyone.filter((row) => activityStatus(row.lastSeenAt, now) === 'Active').length,
+      admins: everyone.filter((row) => row.isAdmin).length,
+      newThisWeek: everyone.filter((row) => isNewThisWeek(row.createdAt, now)).length,
     },
   };
 }

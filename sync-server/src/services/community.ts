@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type CommunityPost } from '@selah/shared';
 import { communityPosts, postLikes, users } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 
 /** Posts joined with their author's name and whether `memberId` has liked each one. */
 export function selectPosts(db: Db, memberId: string) {
@@ -43,9 +44,16 @@ export function toPost(row: PostSelection): CommunityPost {
   };
 }
 
-export function listCommunityPosts(db: Db, memberId: string): CommunityPost[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listCommunityPosts(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): CommunityPost[] {
   return selectPosts(db, memberId)
+    .where(after(communityPosts.createdAt, communityPosts.id, page.after))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(page.limit + 1)
     .all()
     .map(toPost);
 }

@@ -7,6 +7,7 @@ import {
   type InspirationalContentRow,
 } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 
 export function toInspirationalContent(row: InspirationalContentRow): InspirationalContent {
   return {
@@ -20,10 +21,13 @@ export function toInspirationalContent(row: InspirationalContentRow): Inspiratio
   };
 }
 
-export function listInspirationalContent(db: Db): InspirationalContent[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listInspirationalContent(db: Db, page: Page = FIRST_PAGE): InspirationalContent[] {
   return db
     .select()
     .from(inspirationalContent)
+    .where(after(inspirationalContent.createdAt, inspirationalContent.id, page.after))
+    .limit(page.limit + 1)
     .orderBy(desc(inspirationalContent.createdAt), desc(inspirationalContent.id))
     .all()
     .map(toInspirationalContent);
@@ -40,10 +44,13 @@ export function toCounselingTip(row: CounselingTipRow): CounselingTip {
   };
 }
 
-export function listCounselingTips(db: Db): CounselingTip[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listCounselingTips(db: Db, page: Page = FIRST_PAGE): CounselingTip[] {
   return db
     .select()
     .from(counselingTips)
+    .where(after(counselingTips.createdAt, counselingTips.id, page.after))
+    .limit(page.limit + 1)
     .orderBy(desc(counselingTips.createdAt), desc(counselingTips.id))
     .all()
     .map(toCounselingTip);

@@ -3,6 +3,7 @@ import { type Goal } from '@selah/shared';
 import { preparedQuery } from '../db/prepared';
 import { goals, type GoalRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, type Page } from './paging';
 
 export function toGoal(row: GoalRow): Goal {
   return {
@@ -33,11 +34,32 @@ const selectGoals = (activeOnly: boolean) => (db: Db) =>
 const selectAllGoals = selectGoals(false);
 const selectActiveGoals = selectGoals(true);
 
+/**
+ * Every goal of the member (the dashboard and the motivation generator count them all), or with
+ * `page`, one page of them newest first (up to page.limit + 1 rows, see Page).
+ */
 export function listGoals(
   db: Db,
   memberId: string,
-  options: { activeOnly?: boolean } = {},
+  options: { activeOnly?: boolean; page?: Page } = {},
 ): Goal[] {
+  const { page } = options;
+  if (page) {
+    return db
+      .select()
+      .from(goals)
+      .where(
+        and(
+          eq(goals.userId, memberId),
+          options.activeOnly ? eq(goals.isActive, true) : undefined,
+          after(goals.createdAt, goals.id, page.after),
+        ),
+      )
+      .orderBy(desc(goals.createdAt), desc(goals.id))
+      .limit(page.limit + 1)
+      .all()
+      .map(toGoal);
+  }
   const query = options.activeOnly
     ? preparedQuery(db, 'listActiveGoals', selectActiveGoals)
     : preparedQuery(db, 'listGoals', selectAllGoals);

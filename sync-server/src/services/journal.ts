@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type JournalEntry } from '@selah/shared';
 import { journalEntries, type JournalEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 
 export function toJournalEntry(row: JournalEntryRow): JournalEntry {
   return {
@@ -14,16 +15,23 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
   };
 }
 
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
 export function listJournalEntries(
   db: Db,
   memberId: string,
-  options: { limit?: number } = {},
+  page: Page = FIRST_PAGE,
 ): JournalEntry[] {
-  const query = db
+  return db
     .select()
     .from(journalEntries)
-    .where(eq(journalEntries.userId, memberId))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-  const rows = options.limit === undefined ? query.all() : query.limit(options.limit).all();
-  return rows.map(toJournalEntry);
+    .where(
+      and(
+        eq(journalEntries.userId, memberId),
+        after(journalEntries.createdAt, journalEntries.id, page.after),
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(page.limit + 1)
+    .all()
+    .map(toJournalEntry);
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { preparedQuery } from '../db/prepared';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
@@ -24,12 +25,23 @@ export function toMeditationSession(row: MeditationSessionRow): MeditationSessio
   };
 }
 
-export function listMeditationSessions(db: Db, memberId: string): MeditationSession[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listMeditationSessions(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): MeditationSession[] {
   return db
     .select()
     .from(meditationSessions)
-    .where(eq(meditationSessions.userId, memberId))
+    .where(
+      and(
+        eq(meditationSessions.userId, memberId),
+        after(meditationSessions.completedAt, meditationSessions.id, page.after),
+      ),
+    )
     .orderBy(desc(meditationSessions.completedAt), desc(meditationSessions.id))
+    .limit(page.limit + 1)
     .all()
     .map(toMeditationSession);
 }
@@ -76,12 +88,18 @@ export function toMeditationAudio(row: MeditationAudioRow): MeditationAudio {
 }
 
 /** The ambient audio catalogue, newest first like every list. */
-export function listMeditationAudio(db: Db): MeditationAudio[] {
+export function listMeditationAudio(db: Db, page: Page = FIRST_PAGE): MeditationAudio[] {
   return db
     .select()
     .from(meditationAudio)
-    .where(eq(meditationAudio.isPublic, true))
+    .where(
+      and(
+        eq(meditationAudio.isPublic, true),
+        after(meditationAudio.createdAt, meditationAudio.id, page.after),
+      ),
+    )
     .orderBy(desc(meditationAudio.createdAt), desc(meditationAudio.id))
+    .limit(page.limit + 1)
     .all()
     .map(toMeditationAudio);
 }

@@ -1,20 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { localDayNumber, type MoodEntry } from '@selah/shared';
 import { clientOf, preparedQuery } from '../db/prepared';
 import { moodEntries, type MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { localDayRangesJson } from './local-days';
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   return { id: row.id, userId: row.userId, mood: row.mood, notes: row.notes, date: row.date };
 }
 
-export function listMoodEntries(db: Db, memberId: string): MoodEntry[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listMoodEntries(db: Db, memberId: string, page: Page = FIRST_PAGE): MoodEntry[] {
   return db
     .select()
     .from(moodEntries)
-    .where(eq(moodEntries.userId, memberId))
+    .where(
+      and(eq(moodEntries.userId, memberId), after(moodEntries.date, moodEntries.id, page.after)),
+    )
     .orderBy(desc(moodEntries.date), desc(moodEntries.id))
+    .limit(page.limit + 1)
     .all()
     .map(toMoodEntry);
 }

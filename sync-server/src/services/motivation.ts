@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { generateMotivation, type DailyMotivation, type MotivationType } from '@selah/shared';
 import { dailyMotivation, type DailyMotivationRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 import { listGoals } from './goals';
 import { getWeeklyMeditationMinutes } from './meditation';
 import { getMoodStreak } from './mood';
@@ -24,15 +25,20 @@ export function listMotivations(
   db: Db,
   memberId: string,
   options: { unreadOnly?: boolean } = {},
+  page: Page = FIRST_PAGE,
 ): DailyMotivation[] {
-  const where = options.unreadOnly
-    ? and(eq(dailyMotivation.userId, memberId), eq(dailyMotivation.isRead, false))
-    : eq(dailyMotivation.userId, memberId);
   return db
     .select()
     .from(dailyMotivation)
-    .where(where)
+    .where(
+      and(
+        eq(dailyMotivation.userId, memberId),
+        options.unreadOnly ? eq(dailyMotivation.isRead, false) : undefined,
+        after(dailyMotivation.createdAt, dailyMotivation.id, page.after),
+      ),
+    )
     .orderBy(desc(dailyMotivation.createdAt), desc(dailyMotivation.id))
+    .limit(page.limit + 1)
     .all()
     .map(toDailyMotivation);
 }

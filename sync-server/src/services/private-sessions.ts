@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type PrivateSession } from '@selah/shared';
 import { privateSessions, type PrivateSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { after, FIRST_PAGE, type Page } from './paging';
 
 export function toPrivateSession(row: PrivateSessionRow): PrivateSession {
   return {
@@ -17,12 +18,23 @@ export function toPrivateSession(row: PrivateSessionRow): PrivateSession {
   };
 }
 
-export function listPrivateSessions(db: Db, memberId: string): PrivateSession[] {
+/** Newest first, one page (up to page.limit + 1 rows, see Page). */
+export function listPrivateSessions(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): PrivateSession[] {
   return db
     .select()
     .from(privateSessions)
-    .where(eq(privateSessions.userId, memberId))
+    .where(
+      and(
+        eq(privateSessions.userId, memberId),
+        after(privateSessions.createdAt, privateSessions.id, page.after),
+      ),
+    )
     .orderBy(desc(privateSessions.createdAt), desc(privateSessions.id))
+    .limit(page.limit + 1)
     .all()
     .map(toPrivateSession);
 }

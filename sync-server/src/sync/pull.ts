@@ -1,9 +1,11 @@
 import type { PullResponse } from '@selah/shared';
 import type { Db } from '../db/types';
+import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
 
 /**
- * The changes a member (or a guest) may see with version > cursor, oldest first, at most `limit`.
+ * The changes a member (or a guest) may see with version > cursor, oldest first, at most `limit`
+ * and at most PULL_PAGE_MAX_BYTES of them.
  *
  * Versions come from one server-wide counter and are taken inside the writing transaction, so every
  * row and tombstone has a distinct version and commits appear in version order. Each source returns
@@ -25,11 +27,12 @@ export function pullChanges(db: Db, scope: PullScope, cursor: number, limit: num
         source.changes(tx, scope, cursor, limit + 1),
       );
       candidates.sort((a, b) => a.version - b.version);
-      const changes = candidates.slice(0, limit);
+      // A prefix in version order, so the paging invariant below holds for a shorter page too.
+      const changes = withinPageBytes(candidates.slice(0, limit));
       return {
         changes,
         nextCursor: changes.at(-1)?.version ?? cursor,
-        hasMore: candidates.length > limit,
+        hasMore: candidates.length > changes.length,
       };
     },
     { behavior: 'deferred' },

@@ -1,0 +1,19 @@
+import type { Change } from '@selah/shared';
+
+/**
+ * A pull page holds at most this many bytes of changes (as JSON), besides its row limit: 2,000 long
+ * journal entries would otherwise make one 40 MB answer. Ordinary rows are a few hundred bytes, so a
+ * full page of 2,000 stays well under it. The first change is always sent, however large (a single
+ * row is bounded by the schemas' string lengths), so a pull always moves forward.
+ */
+export const PULL_PAGE_MAX_BYTES = 1024 * 1024;
+
+/** The longest prefix of `changes` (version order) within PULL_PAGE_MAX_BYTES. */
+export function withinPageBytes(changes: Change[], maxBytes = PULL_PAGE_MAX_BYTES): Change[] {
+  let bytes = 0;
+  for (let index = 0; index < changes.length; index += 1) {
+    bytes += Buffer.byteLength(JSON.stringify(changes[index]));
+    if (bytes > maxBytes && index > 0) return changes.slice(0, index);
+  }
+  return changes;
+}

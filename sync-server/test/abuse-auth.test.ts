@@ -1,0 +1,243 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES, meResponseSchema } from '@selah/shared';
+import { clientAddress } from '../src/http/client-address';
+import type { AppEnv } from '../src/http/env';
+import { PasswordQueue, PasswordQueueFull } from '../src/security/password-queue';
+import { createTestServer, expectError, expectJson, signUp, type TestServer } from './helpers';
+
+const signupBody = (username: string) => ({
+  username,
+  email: `${username}@example.org`,
+  password: 'secret1',
+  confirmPassword: 'secret1',
+});
+
+/** A request as if from `address`, behind one proxy of our own. */
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+async function login(server: TestServer, email: string, password: string, address = '203.0.113.1') {
+  return server.call('POST', '/api/login', { body: { email, password }, headers: from(address) });
+}
+
+describe('the password queue', () => {
+  it('runs at most `concurrency` at once and refuses at once beyond `maxWaiting`', async () => {
+    const queue = new PasswordQueue({ concurrency: 1, maxWaiting: 1 });
+    const started: number[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = queue.run(async () => {
+      started.push(1);
+      await gate;
+      return 1;
+    });
+    const second = queue.run(async () => {
+      started.push(2);
+      return 2;
+    });
+    await expect(queue.run(async () => 3)).rejects.toBeInstanceOf(PasswordQueueFull);
+    expect(started).toEqual([1]);
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('answers a login or signup flood beyond the queue with 429 and Retry-After, and no 5xx', async () => {
+    const server = await createTestServer({
+      passwordQueue: { concurrency: 1, maxWaiting: 2 },
+      trustProxyHops: 1,
+      // Slow enough hashes that all twelve requests arrive while the first three are queued.
+      scryptCost: { N: 2 ** 14, r: 8, p: 1 },
+    });
+    const member = await signUp(server);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? login(server, member.user.email, 'wrong password', `198.51.100.${index}`)
+          : server.call('POST', '/api/signup', {
+              body: signupBody(`flood${index}`),
+              headers: from(`198.51.100.${index}`),
+            }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // One hashing, two waiting: the other nine are turned away without a hash.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(3);
+    const busy = answers.find((answer) => answer.status === 429)!;
+    expectError(busy, 429, 'Many people are signing in right now. Please try again in a moment.');
+    expect(busy.headers.get('retry-after')).toBe('2');
+    // A refused-while-busy attempt is no failed guess: the member can still sign in at once.
+    const ok = await login(server, member.user.email, member.password, '198.51.100.0');
+    expect(ok.status, ok.text).toBe(200);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('count attempts before the hash: a parallel burst on one account is cut at the limit', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const member = await signUp(server);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => login(server, member.user.email, 'wrong password')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('limit one address across every email it tries', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      statuses.push((await login(server, `nobody${index}@example.org`, 'guess')).status);
+    }
+    expect(statuses.slice(0, 25).every((status) => status === 401)).toBe(true);
+    const refused = await login(server, 'someone-else@example.org', 'guess');
+    expectError(
+      refused,
+      429,
+      'Too many sign-in attempts from your network. Please try again in 15 minutes.',
+    );
+    // Another address is not affected.
+    expect((await login(server, 'nobody0@example.org', 'guess', '203.0.113.99')).status).toBe(401);
+  });
+
+  it('a correct password during a lockout is told why it is refused, and works once it ends', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const member = await signUp(server);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expectError(await login(server, member.user.email, 'wrong'), 401, LOGIN_MESSAGES.failed);
+    }
+    const refused = await login(server, member.user.email, member.password);
+    expectError(
+      refused,
+      429,
+      'Too many sign-in attempts for this account. To keep it safe, sign-in is paused: please try again in 15 minutes.',
+    );
+    // From the member's own phone on another network, the account still opens.
+    expectJson(
+      await login(server, member.user.email, member.password, '192.0.2.7'),
+      200,
+      meResponseSchema,
+    );
+    server.clock.advance(15 * 60 * 1000);
+    expectJson(await login(server, member.user.email, member.password), 200, meResponseSchema);
+  });
+
+  it('successful sign-ins do not count: a hall full of members signs in from one address', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const members = [];
+    for (let index = 0; index < 40; index += 1) members.push(await signUp(server));
+    for (const member of members) {
+      expect((await login(server, member.user.email, member.password)).status).toBe(200);
+    }
+  });
+
+  it('one stranger alone cannot lock a member out from every address', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const member = await signUp(server);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await login(server, member.user.email, 'guess', '198.51.100.66');
+    }
+    expectJson(await login(server, member.user.email, member.password), 200, meResponseSchema);
+  });
+
+  it('ignores X-Forwarded-For unless proxies are trusted', async () => {
+    const server = await createTestServer();
+    for (let index = 0; index < 25; index += 1) {
+      await login(server, `nobody${index}@example.org`, 'guess', `198.51.100.${index}`);
+    }
+    expect((await login(server, 'another@example.org', 'guess', '192.0.2.1')).status).toBe(429);
+  });
+
+  it('keep their counts in the database, shared by every server process', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    const member = await signUp(server);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login(server, member.user.email, 'wrong');
+    }
+    expect(
+      server.rows('select kind, address, account from auth_attempts where kind = ?', 'login'),
+    ).toHaveLength(3);
+    expect(JSON.stringify(server.rows('select * from auth_attempts'))).not.toContain(
+      member.user.email,
+    );
+  });
+});
+
+describe('signup limits', () => {
+  it('let a church hall of 100 sign up within ten minutes from one address', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    for (let index = 0; index < 100; index += 1) {
+      const answer = await server.call('POST', '/api/signup', {
+        body: signupBody(`hall${index}`),
+        headers: from('203.0.113.50'),
+      });
+      expect(answer.status, answer.text).toBe(201);
+      server.clock.advance(6 * 1000);
+    }
+  });
+
+  it('refuse a source that signs up far more than that, with Retry-After', async () => {
+    const server = await createTestServer({
+      trustProxyHops: 1,
+      authLimits: { signupPerAddress: { max: 3, windowMs: 60 * 60 * 1000 } },
+    });
+    for (let index = 0; index < 3; index += 1) {
+      await server.call('POST', '/api/signup', {
+        body: signupBody(`burst${index}`),
+        headers: from('203.0.113.60'),
+      });
+    }
+    const refused = await server.call('POST', '/api/signup', {
+      body: signupBody('burst3'),
+      headers: from('203.0.113.60'),
+    });
+    expectError(
+      refused,
+      429,
+      'Many accounts were just created from your network. Please try again in 60 minutes.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBe(3600);
+    const elsewhere = await server.call('POST', '/api/signup', {
+      body: signupBody('burst4'),
+      headers: from('203.0.113.61'),
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('limit state', () => {
+  it('is swept once it is older than the longest window, so it never grows without end', async () => {
+    const server = await createTestServer({ trustProxyHops: 1 });
+    for (let index = 0; index < 3; index += 1) {
+      await login(server, `gone${index}@example.org`, 'guess', `198.51.100.${index}`);
+    }
+    expect(server.rows('select * from auth_attempts')).toHaveLength(3);
+    server.clock.advance(61 * 60 * 1000);
+    await login(server, 'later@example.org', 'guess');
+    expect(server.rows<{ address: string }>('select address from auth_attempts')).toEqual([
+      { address: '203.0.113.1' },
+    ]);
+  });
+});
+
+describe('the client address', () => {
+  const app = new Hono<AppEnv>().get('/', (c) =>
+    c.text(clientAddress(c, Number(c.req.query('hops')))),
+  );
+  const addressFor = async (hops: number, forwardedFor?: string) =>
+    (
+      await app.request(`/?hops=${hops}`, {
+        headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
+      })
+    ).text();
+
+  it('is the entry our own proxies wrote, never one the client wrote before them', async () => {
+    expect(await addressFor(0, '6.6.6.6')).toBe('local');
+    expect(await addressFor(1, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await addressFor(2, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+    expect(await addressFor(2, '203.0.113.8')).toBe('203.0.113.8');
+    expect(await addressFor(1)).toBe('local');
+  });
+});
