@@ -12,9 +12,17 @@ import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { inMinutes } from '../http/wait-text';
-import { deleteSession, login, signup, toUser } from '../services/accounts';
+import {
+  checkCredentials,
+  createAccount,
+  deleteSession,
+  hashSignupPassword,
+  startSession,
+  toUser,
+} from '../services/accounts';
 import { ServiceError } from '../services/errors';
-import { changePassword, deleteAllSessions } from '../services/sessions';
+import { deleteAllSessions, hashChangedPassword, storePassword } from '../services/sessions';
+import { writeTransaction } from '../db/transaction';
 import { isRefusal, type Refusal } from '../security/auth-limits';
 import { PasswordQueueFull } from '../security/password-queue';
 
@@ -91,7 +99,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (isRefusal(admitted)) refuse(signupRefusedMessage(admitted), admitted);
     const result = await hashingInTurn(
       c,
-      () => signup(db, input, current, scryptCost),
+      async () => {
+        const passwordHash = await hashSignupPassword(db, input, scryptCost);
+        return writeTransaction(db, (tx) => createAccount(tx, input, passwordHash, current));
+      },
       () => authLimiter.forget(db, admitted),
     );
     setSessionCookie(c, result.token, result.expiresAt, current);
@@ -114,7 +125,10 @@ export const authRoutes = new Hono<AppEnv>()
     try {
       const result = await hashingInTurn(
         c,
-        () => login(db, input, current, scryptCost),
+        async () => {
+          const member = await checkCredentials(db, input, scryptCost);
+          return writeTransaction(db, (tx) => startSession(tx, member, input, current));
+        },
         () => authLimiter.forget(db, admitted),
       );
       authLimiter.succeeded(db, admitted);
@@ -155,7 +169,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
     const ended = await hashingInTurn(
       c,
-      () => changePassword(db, member.id, sessionToken(c) ?? '', input, scryptCost),
+      async () => {
+        const passwordHash = await hashChangedPassword(db, member.id, input, scryptCost);
+        const token = sessionToken(c) ?? '';
+        return writeTransaction(db, (tx) => storePassword(tx, member.id, passwordHash, token));
+      },
       () => authLimiter.forget(db, admitted),
     );
     authLimiter.succeeded(db, admitted);

@@ -9,7 +9,6 @@ import {
 } from '@selah/shared';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import {
@@ -83,76 +82,90 @@ function createSession(db: Db, userId: string, now: Date): { token: string; expi
 }
 
 /**
- * Creates the account and its first session. On a fresh install the first real account becomes the
- * admin: "real" because seeded demo members never count, and only while no real account exists, so
- * demoting every admin later does not hand the role to whoever signs up next.
+ * The slow half of a signup, before any write: a duplicate email or username is answered at once,
+ * then the password is hashed. Returns the hash for createAccount.
  */
-export async function signup(
+export async function hashSignupPassword(
   db: Db,
   input: SignupInput,
-  now: Date,
   cost: ScryptCost = DEFAULT_SCRYPT_COST,
-): Promise<SignedIn> {
-  // Check before the slow hash so a duplicate is answered at once; checked again inside the write.
+): Promise<string> {
   const early = findDuplicate(db, input.email, input.username);
   if (early) throw early;
-  const passwordHash = await hashPassword(input.password, cost);
-  return writeTransaction(db, (tx) => {
-    const duplicate = findDuplicate(tx, input.email, input.username);
-    if (duplicate) throw duplicate;
-    const realAccount = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.isDemo, false))
-      .limit(1)
-      .get();
-    const row = tx
-      .insert(users)
-      .values({
-        id: uuidv7(now.getTime()),
-        username: input.username,
-        email: input.email,
-        name: input.name || input.username,
-        passwordHash,
-        isAdmin: realAccount === undefined,
-        timeZone: input.timeZone ?? null,
-        createdAt: now.toISOString(),
-        lastSeenAt: now.toISOString(),
-        version: nextVersion(tx),
-      })
-      .returning()
-      .get();
-    return { user: toUser(row), ...createSession(tx, row.id, now) };
-  });
+  return hashPassword(input.password, cost);
+}
+
+/**
+ * Creates the account and its first session, in the caller's write transaction. On a fresh install
+ * the first real account becomes the admin: "real" because seeded demo members never count, and only
+ * while no real account exists, so demoting every admin later does not hand the role to whoever
+ * signs up next.
+ */
+export function createAccount(
+  tx: Db,
+  input: SignupInput,
+  passwordHash: string,
+  now: Date,
+): SignedIn {
+  const duplicate = findDuplicate(tx, input.email, input.username);
+  if (duplicate) throw duplicate;
+  const realAccount = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isDemo, false))
+    .limit(1)
+    .get();
+  const row = tx
+    .insert(users)
+    .values({
+      id: uuidv7(now.getTime()),
+      username: input.username,
+      email: input.email,
+      name: input.name || input.username,
+      passwordHash,
+      isAdmin: realAccount === undefined,
+      timeZone: input.timeZone ?? null,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      version: nextVersion(tx),
+    })
+    .returning()
+    .get();
+  return { user: toUser(row), ...createSession(tx, row.id, now) };
 }
 
 /** A hash of a random password: unknown emails cost as much time as wrong passwords. */
 let decoyHash: Promise<string> | null = null;
 
-/** One uniform failure for unknown email and wrong password alike, so accounts cannot be probed. */
-export async function login(
+/**
+ * The slow half of a sign-in: the member whose email and password these are. One uniform failure
+ * for unknown email and wrong password alike, so accounts cannot be probed.
+ */
+export async function checkCredentials(
   db: Db,
   input: LoginInput,
-  now: Date,
   cost: ScryptCost = DEFAULT_SCRYPT_COST,
-): Promise<SignedIn> {
+): Promise<UserRow> {
   const row = db.select().from(users).where(eq(users.email, input.email)).get();
   decoyHash ??= hashPassword(newSessionToken(), cost);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
   if (!row || !valid) throw new ServiceError('unauthorized', LOGIN_MESSAGES.failed);
-  return writeTransaction(db, (tx) => {
-    // Sweep expired sessions now and then: a login is a natural, infrequent moment.
-    tx.delete(sessions)
-      .where(sql`${sessions.expiresAt} < ${now.toISOString()}`)
-      .run();
-    const updated = tx
-      .update(users)
-      .set({ lastSeenAt: now.toISOString(), timeZone: input.timeZone ?? row.timeZone })
-      .where(eq(users.id, row.id))
-      .returning()
-      .get();
-    return { user: toUser(updated), ...createSession(tx, row.id, now) };
-  });
+  return row;
+}
+
+/** Signs the checked member in, in the caller's write transaction: a new session. */
+export function startSession(tx: Db, row: UserRow, input: LoginInput, now: Date): SignedIn {
+  // Sweep expired sessions now and then: a login is a natural, infrequent moment.
+  tx.delete(sessions)
+    .where(sql`${sessions.expiresAt} < ${now.toISOString()}`)
+    .run();
+  const updated = tx
+    .update(users)
+    .set({ lastSeenAt: now.toISOString(), timeZone: input.timeZone ?? row.timeZone })
+    .where(eq(users.id, row.id))
+    .returning()
+    .get();
+  return { user: toUser(updated), ...createSession(tx, row.id, now) };
 }
 
 export type ResolvedSession = {

@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@selah/shared';
 import { sessions, users } from '../db/schema';
-import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hashPassword, verifyPassword, type ScryptCost } from '../security/passwords';
 import { hashToken } from '../security/tokens';
@@ -22,13 +21,16 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
  * member: whoever may have learned the old password is signed out everywhere else. The session that
  * asked stays. Returns how many sessions ended.
  */
-export async function changePassword(
+/**
+ * The slow half of a password change: checks the current password and hashes the new one. Returns
+ * the new hash for storePassword.
+ */
+export async function hashChangedPassword(
   db: Db,
   memberId: string,
-  currentToken: string,
   input: ChangePasswordInput,
   cost: ScryptCost,
-): Promise<number> {
+): Promise<string> {
   const row = db
     .select({ hash: users.passwordHash })
     .from(users)
@@ -37,12 +39,22 @@ export async function changePassword(
   if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
     throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
   }
-  const passwordHash = await hashPassword(input.newPassword, cost);
-  return writeTransaction(db, (tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, memberId)).run();
-    return tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, memberId), ne(sessions.tokenHash, hashToken(currentToken))))
-      .run().changes;
-  });
+  return hashPassword(input.newPassword, cost);
+}
+
+/**
+ * Stores the new password hash and ends every other session of the member, in the caller's write
+ * transaction. Returns how many sessions ended.
+ */
+export function storePassword(
+  tx: Db,
+  memberId: string,
+  passwordHash: string,
+  currentToken: string,
+): number {
+  tx.update(users).set({ passwordHash }).where(eq(users.id, memberId)).run();
+  return tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, memberId), ne(sessions.tokenHash, hashToken(currentToken))))
+    .run().changes;
 }
