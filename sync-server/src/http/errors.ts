@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { ServiceError, statusOf } from '../services/errors';
 
 /** An error answered with this status and `{ error, field? }`, e.g. 401 from a route guard. */
 export class HttpError extends Error {
@@ -14,19 +14,6 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
-}
-
-const STATUS_BY_KIND: Record<ServiceErrorKind, ContentfulStatusCode> = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-};
-
-/** The status the REST API answers a service failure with; a sync push records the same code. */
-export function statusOf(error: ServiceError): ContentfulStatusCode {
-  return STATUS_BY_KIND[error.kind];
 }
 
 /**
@@ -58,7 +45,7 @@ export function createErrorHandler(reportError: (error: unknown) => void) {
       return c.json(errorBody(error.message, error.field), error.status);
     }
     if (error instanceof ServiceError) {
-      return c.json(errorBody(error.message, error.field), STATUS_BY_KIND[error.kind]);
+      return c.json(errorBody(error.message, error.field), statusOf(error));
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(error.message || 'Bad request'), error.status);

@@ -1,6 +1,7 @@
 /**
- * Failures a service reports on purpose. They carry no transport details: the REST layer maps them to
- * status codes, and a sync push will record them as rejected mutations.
+ * Failures a service reports on purpose. Each kind has one status code (statusOf): the REST layer
+ * answers with it and a sync push records it with the rejected mutation, so both agree without the
+ * sync code depending on the HTTP layer.
  */
 export type ServiceErrorKind =
   'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict';
@@ -14,6 +15,21 @@ export class ServiceError extends Error {
     super(message);
     this.name = 'ServiceError';
   }
+}
+
+const STATUS_BY_KIND = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+} as const satisfies Record<ServiceErrorKind, number>;
+
+export type ServiceErrorStatus = (typeof STATUS_BY_KIND)[ServiceErrorKind];
+
+/** The status the REST API answers a service failure with; a sync push records the same code. */
+export function statusOf(error: ServiceError): ServiceErrorStatus {
+  return STATUS_BY_KIND[error.kind];
 }
 
 export const notFound = (message = 'Not found') => new ServiceError('not_found', message);

@@ -8,7 +8,7 @@ import type { UserRow } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hasOwnTombstone } from '../db/versions';
-import { statusOf } from '../http/errors';
+import { statusOf } from '../services/errors';
 import { ServiceError } from '../services/errors';
 import { MUTATION_HANDLERS, type MutationHandler } from './mutation-handlers';
 
