@@ -2,12 +2,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const liveQueryImport = {
   name: 'dexie-react-hooks',
   importNames: ['useLiveQuery'],
   message: 'Use useLiveQuery from web/src/db: it renders results as transitions.',
 };
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which way imports may point. The web app: app/ composes features and may import anything; a
+ * feature builds on data, ui, lib, session, db (its hooks) and pwa, never on app/ or another
+ * feature; the layers under the features never import features or app/. Tests are held to the same
+ * rules: a feature's tests render through web/test/render-screen.tsx, and tests of the whole app
+ * (web/test/render-app.tsx) live next to app/. The server: services and the sync code know nothing
+ * of the HTTP layer.
+ */
+const importZones = [
+  {
+    target: './web/src/features',
+    from: ['./web/src/app', './web/test/render-app.tsx'],
+    message: 'A feature never imports app/ (tests of the whole app live next to app/).',
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to ui/, lib/ or data/.',
+  })),
+  {
+    target: [
+      './web/src/ui',
+      './web/src/lib',
+      './web/src/data',
+      './web/src/session',
+      './web/src/db',
+      './web/src/sync',
+      './web/src/pwa',
+    ],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Only app/ composes features; the layers below never import features or app/.',
+  },
+  {
+    target: ['./sync-server/src/services', './sync-server/src/sync'],
+    from: './sync-server/src/http',
+    message: 'Services and sync know nothing of HTTP: move what they need into services/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +78,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources are parsed as TypeScript when a rule follows an import into them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

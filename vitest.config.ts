@@ -1,5 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The web app's tests run in two projects: jsdom costs about a second to start in every file, so only
+ * the rendering tests (.tsx) get it and the rest (.ts: Dexie, sync, rules) run in node. A .ts test
+ * that renders a hook or needs Web Storage starts with `// @vitest-environment jsdom`.
+ */
+function webProject(
+  name: string,
+  environment: 'node' | 'jsdom',
+  extension: 'ts' | 'tsx',
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [react()],
+    test: {
+      name,
+      root: 'web',
+      environment,
+      include: [`src/**/*.test.${extension}`, `test/**/*.test.${extension}`],
+      setupFiles: ['./test/setup.ts'],
+      isolate: environment === 'jsdom',
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -20,16 +43,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          root: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/setup.ts'],
-        },
-      },
+      webProject('web-node', 'node', 'ts'),
+      webProject('web-dom', 'jsdom', 'tsx'),
     ],
   },
 });

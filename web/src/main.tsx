@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { restoreCachedAccount } from './app/session/session-cache';
-import { startSessionCheck } from './app/session/session-check';
+import { restoreCachedAccount } from './session/session-cache';
+import { startSessionCheck } from './session/session-check';
 import { startSync } from './sync';
 import './index.css';
 

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '@selah/shared';
 import { AppProviders } from '../src/app/AppProviders';
 import { appRoutes } from '../src/app/routes';
-import { writeCachedUser } from '../src/app/session/session-cache';
+import { writeCachedUser } from '../src/session/session-cache';
 
 export const TEST_USER: User = {
   id: '0190a5d2-7c4e-7abc-8def-0123456789ab',

@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '@selah/shared';
 import { AppProviders } from '../src/app/AppProviders';
-import { writeCachedUser } from '../src/app/session/session-cache';
+import { writeCachedUser } from '../src/session/session-cache';
 import { activateAccount } from '../src/db';
 
 export const TEST_MEMBER: User = {
@@ -59,10 +59,18 @@ export function renderScreen(
   options: { path?: string; member?: User | null } = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   stubNetwork(options.member ?? null);
-  const result = render(
+  const result = renderInApp(screenElement, options.path);
+  return { ...result, user: userEvent.setup() };
+}
+
+/**
+ * Renders one screen inside the app's providers and a router at `path`, leaving the network as the
+ * test stubbed it. Feature tests render through this (or renderScreen), never through app/ itself.
+ */
+export function renderInApp(screenElement: ReactElement, path = '/'): RenderResult {
+  return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{screenElement}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{screenElement}</MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, user: userEvent.setup() };
 }

@@ -1,6 +1,7 @@
 /**
- * Failures a service reports on purpose. They carry no transport details: the REST layer maps them to
- * status codes, and a sync push will record them as rejected mutations.
+ * Failures a service reports on purpose. Each kind has one status code (statusOf): the REST layer
+ * answers with it and a sync push records it with the rejected mutation, so both agree without the
+ * sync code depending on the HTTP layer.
  */
 export type ServiceErrorKind =
   'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict';
@@ -16,18 +17,6 @@ export class ServiceError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new ServiceError('not_found', message);
-export const conflict = (message: string, field?: string) =>
-  new ServiceError('conflict', message, field);
-export const invalid = (message: string, field?: string) =>
-  new ServiceError('validation', message, field);
-export const forbidden = (message = 'Only admins can do that') =>
-  new ServiceError('forbidden', message);
-
-/**
- * The HTTP status a failure is answered with over REST; a sync push records the same code with its
- * rejection, so a device learns the same answer either way.
- */
 const STATUS_BY_KIND = {
   validation: 400,
   unauthorized: 401,
@@ -36,6 +25,17 @@ const STATUS_BY_KIND = {
   conflict: 409,
 } as const satisfies Record<ServiceErrorKind, number>;
 
-export function statusOf(error: ServiceError): (typeof STATUS_BY_KIND)[ServiceErrorKind] {
+export type ServiceErrorStatus = (typeof STATUS_BY_KIND)[ServiceErrorKind];
+
+/** The status the REST API answers a service failure with; a sync push records the same code. */
+export function statusOf(error: ServiceError): ServiceErrorStatus {
   return STATUS_BY_KIND[error.kind];
 }
+
+export const notFound = (message = 'Not found') => new ServiceError('not_found', message);
+export const conflict = (message: string, field?: string) =>
+  new ServiceError('conflict', message, field);
+export const invalid = (message: string, field?: string) =>
+  new ServiceError('validation', message, field);
+export const forbidden = (message = 'Only admins can do that') =>
+  new ServiceError('forbidden', message);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../ui/toast/ToastProvider';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 
 /** Everything a screen may rely on, around the router (the app and the tests use the same). */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -37,7 +37,7 @@ const UserManagementPage = lazy(() => import('../features/user-management/UserMa
 const ResourcesPage = lazy(() => import('../features/resources/ResourcesPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('../features/forgot-password/ForgotPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 const titled = (title: string): RouteHandle => ({ title });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The dashboard's day counts (mood streak, this week's minutes) follow the device's own calendar,
  * even when the zone remembered from the last start is another (a member who travelled): they read

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { ApiError, NetworkError, api, isNetworkError } from './api';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/SignOutButton';
 import { cn } from '../../lib/cn';
 import { LogInIcon } from '../../ui/icons';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../session/useSession';
 
 /** "Sign in" for a guest, "Sign out" for a member. */
 export function AccountControls({ compact = false }: { compact?: boolean }) {

@@ -4,9 +4,9 @@ import { MEDIUM_SCREEN, useMediaQuery } from '../../lib/useMediaQuery';
 import { usePersistentStorageRequest } from '../sync-status/persistent-storage';
 import { BottomNav } from './BottomNav';
 import { MobileTopBar } from './MobileTopBar';
-import { PageFallback } from './PageFallback';
+import { PageFallback } from '../../ui/PageFallback';
 import { Sidebar } from './Sidebar';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '../../ui/SkipLink';
 import { VersionChangeBanner } from './VersionChangeBanner';
 
 /**

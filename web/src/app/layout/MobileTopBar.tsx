@@ -1,5 +1,5 @@
 import { AccountControls } from './AccountControls';
-import { Brand } from './Brand';
+import { Brand } from '../../ui/Brand';
 import { SyncStatus } from './SyncStatus';
 
 /** The phone header: brand and the account action, with the sync state on a slim line below. */

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation';
 import { AccountControls } from './AccountControls';
-import { Brand } from './Brand';
+import { Brand } from '../../ui/Brand';
 import { StaticUserCard } from './StaticUserCard';
 import { SyncStatus } from './SyncStatus';
 

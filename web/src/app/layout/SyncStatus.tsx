@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { useSyncStatus, type SyncStatus as SyncStatusValue } from '../../sync';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../session/useSession';
 import {
   failedText,
   statusDisplay,

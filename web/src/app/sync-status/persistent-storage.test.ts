@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from '@selah/shared';
+import { useLiveQuery } from '../../db';
 import { activateAccount } from '../../db/active-db';
 import { enqueue } from '../../db/outbox';
 import type { SelahDB } from '../../db/SelahDB';
@@ -45,18 +47,24 @@ describe('persistent storage', () => {
   it('is requested after the first local write, once per database', async () => {
     const persist = stubPersist();
     const guest = activateAccount(null);
-    renderHook(() => usePersistentStorageRequest());
+    const { result } = renderHook(() => ({
+      shouldAsk: usePersistentStorageRequest(),
+      moods: useLiveQuery(() => guest.moodEntries.count(), []),
+    }));
 
-    // No data yet: nothing to protect, so the browser is not asked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No data yet: once the hook has looked, there is nothing to protect and the browser is not asked.
+    await waitFor(() => expect(result.current.shouldAsk).toBe(false));
     expect(persist).not.toHaveBeenCalled();
 
     await logMood(guest);
     await waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
     expect(await guest.meta.get(PERSIST_REQUESTED_KEY)).toBeDefined();
+    await waitFor(() => expect(result.current.shouldAsk).toBe(false));
 
+    // A second write, once live queries have seen it, asks nothing more.
     await logMood(guest);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(result.current.moods).toBe(2));
+    expect(result.current.shouldAsk).toBe(false);
     expect(persist).toHaveBeenCalledTimes(1);
 
     // Another account's database is asked for on its own.

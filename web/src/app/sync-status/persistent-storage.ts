@@ -47,8 +47,9 @@ export async function requestPersistentStorageOnce(db: SelahDB): Promise<boolean
 /**
  * Watches the current database and asks for persistent storage as soon as it has data: after the
  * first local write, or when the member's rows arrive from the server. Mount once (the app layout).
+ * Returns whether the browser is to be asked now (undefined until the database has answered).
  */
-export function usePersistentStorageRequest(): void {
+export function usePersistentStorageRequest(): boolean | undefined {
   const db = useDb();
   // Once asked, the query reads only the meta row, so later writes do not re-run it.
   const shouldAsk = useLiveQuery(
@@ -62,4 +63,5 @@ export function usePersistentStorageRequest(): void {
       });
     }
   }, [db, shouldAsk]);
+  return shouldAsk;
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { PageFallback } from '../../app/layout/PageFallback';
-import { SkipLink } from '../../app/layout/SkipLink';
-import { Brand } from '../../app/layout/Brand';
+import { PageFallback } from '../../ui/PageFallback';
+import { SkipLink } from '../../ui/SkipLink';
+import { Brand } from '../../ui/Brand';
 
 /**
  * The frame of the sign-up, sign-in and forgot-password screens: a calm picture with the brand on

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { countPendingChanges, useOutboxCount } from '../../db/useOutboxCount';
 import { cn } from '../../lib/cn';
 import { LogOutIcon } from '../../ui/icons';

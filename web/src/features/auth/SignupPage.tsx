@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { ApiError, isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
 import { Button } from '../../ui/Button';

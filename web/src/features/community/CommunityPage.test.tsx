@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type CommunityPost, type User } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
-import { writeCachedUser } from '../../app/session/session-cache';
+import { writeCachedUser } from '../../session/session-cache';
 import { activateAccount, getDb } from '../../db';
 import CommunityPage from './CommunityPage';
+import { renderInApp } from '../../../test/render-screen';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -44,13 +43,7 @@ async function renderPage(as: User | null) {
         : new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 }),
     ),
   );
-  const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/community']}>
-        <CommunityPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const view = renderInApp(<CommunityPage />, '/community');
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import {
   createCommunityPost,
   likeCommunityPost,

@@ -1,20 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tipOfTheDay, uuidv7, type CounselingTip } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { getDb } from '../../db';
 import { browserTimeZone } from '../../lib/time-zone';
 import CounselingTipsPage from './CounselingTipsPage';
+import { renderInApp } from '../../../test/render-screen';
 
 function renderPage() {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/counseling-tips']}>
-        <CounselingTipsPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderInApp(<CounselingTipsPage />, '/counseling-tips');
 }
 
 function tip(title: string, category: string, createdAt: string, isActive = true): CounselingTip {

@@ -1,8 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { TEST_MEMBER, signInAs } from '../../../test/render-screen';
+import { TEST_MEMBER, signInAs, renderInApp } from '../../../test/render-screen';
 import { writeMemberSnapshot } from '../../lib/member-snapshot';
 import DashboardPage, { DASHBOARD_SNAPSHOT, SESSION_WAIT_MS } from './DashboardPage';
 
@@ -27,13 +25,7 @@ function holdMe() {
 }
 
 function renderDashboard() {
-  return render(
-    <AppProviders>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderInApp(<DashboardPage />);
 }
 
 /** A dashboard copy from `ownerId`'s last visit today: a 5-day streak, nothing else. */

@@ -8,7 +8,7 @@ import {
   type Mood,
   type User,
 } from '@selah/shared';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type JournalCategory, type JournalEntry } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { getDb } from '../../db';
 import JournalPage, { JOURNAL_PAGE_SIZE } from './JournalPage';
+import { renderInApp } from '../../../test/render-screen';
 
 const HOUR = 3_600_000;
 
@@ -18,13 +17,7 @@ beforeEach(() => {
 });
 
 async function renderPage() {
-  const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/journal']}>
-        <JournalPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const view = renderInApp(<JournalPage />, '/journal');
   // Let the session check settle inside act.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;

@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GUIDED_SESSIONS,
@@ -12,7 +11,6 @@ import {
   type MeditationAudio,
   type MeditationSession,
 } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { getDb } from '../../db';
 import { busyReasons } from '../../pwa/busy';
 import MeditationPage from './MeditationPage';
@@ -21,6 +19,7 @@ import { playChime, primeChime } from './chime';
 import { loadTimer, saveTimer } from './timer-persistence';
 import { PLAY_NEEDS_CONNECTION } from './useAmbientAudio';
 import { NEEDS_CONNECTION } from './useOfflineAudio';
+import { renderInApp } from '../../../test/render-screen';
 
 vi.mock('./ambient-player', () => ({ playAmbient: vi.fn(), stopAmbient: vi.fn() }));
 vi.mock('./chime', () => ({ playChime: vi.fn(), primeChime: vi.fn() }));
@@ -29,13 +28,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 function renderPage() {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/meditation']}>
-        <MeditationPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderInApp(<MeditationPage />, '/meditation');
 }
 
 /** The figure printed under a StatCard's label. */

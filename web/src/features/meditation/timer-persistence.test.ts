@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUIDED_SESSIONS, createTimer, pause, start } from '@selah/shared';
 import { clearTimer, loadTimer, saveTimer } from './timer-persistence';

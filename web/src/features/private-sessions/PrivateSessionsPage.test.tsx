@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type PrivateSession } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { getDb } from '../../db';
 import PrivateSessionsPage from './PrivateSessionsPage';
+import { renderInApp } from '../../../test/render-screen';
 
 const user = userEvent.setup({ delay: null });
 
@@ -24,13 +23,7 @@ beforeEach(() => {
 });
 
 async function renderPage() {
-  const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/private-sessions']}>
-        <PrivateSessionsPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const view = renderInApp(<PrivateSessionsPage />, '/private-sessions');
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type InspirationalContent, type User } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { activateAccount, getDb } from '../../db';
 import ResourcesPage from './ResourcesPage';
+import { renderInApp } from '../../../test/render-screen';
 
 const ADMIN: User = {
   id: '01960000-0000-7000-8000-000000000001',
@@ -35,13 +34,7 @@ function signIn(user: User | null) {
 }
 
 function renderPage() {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/resources']}>
-        <ResourcesPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderInApp(<ResourcesPage />, '/resources');
 }
 
 let created = Date.parse('2026-01-01T00:00:00.000Z');

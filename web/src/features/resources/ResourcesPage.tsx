@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { useInspirationalContent } from '../../data/content';
 import { ContentManager } from './ContentManager';
 import { ResourcesView } from './ResourcesView';

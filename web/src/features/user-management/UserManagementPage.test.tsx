@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUsersResponse, User } from '@selah/shared';
-import { AppProviders } from '../../app/AppProviders';
 import UserManagementPage from './UserManagementPage';
+import { renderInApp } from '../../../test/render-screen';
 
 const NOW = Date.now();
 const MINUTE = 60_000;
@@ -77,13 +76,7 @@ function setUp(
 }
 
 function renderPage() {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/user-management']}>
-        <UserManagementPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderInApp(<UserManagementPage />, '/user-management');
 }
 
 function statValue(label: string) {

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useAdminUsers } from './useAdminUsers';
 import { AdminsOnlyView, UserManagementView } from './UserManagementView';

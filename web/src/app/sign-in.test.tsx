@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../db/active-db';
-import { fakeApi, networkDown } from '../../../test/fake-api';
-import { renderApp, TEST_USER } from '../../../test/render-app';
-import { OFFLINE_SIGN_IN_MESSAGE } from './messages';
+import { getDb } from '../db/active-db';
+import { fakeApi, networkDown } from '../../test/fake-api';
+import { renderApp, TEST_USER } from '../../test/render-app';
+import { OFFLINE_SIGN_IN_MESSAGE } from '../features/auth/messages';
 
 async function logIn(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByLabelText('Email'));

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MUTATION_ARGS, type User } from '@selah/shared';
-import { createJournalEntry } from '../../data/journal';
-import { logMood } from '../../data/mood';
-import { activateAccount, getDb, getDbFor } from '../../db/active-db';
-import { requestFlush } from '../../sync';
-import type * as SyncModule from '../../sync';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp, TEST_USER } from '../../../test/render-app';
+import { createJournalEntry } from '../data/journal';
+import { logMood } from '../data/mood';
+import { activateAccount, getDb, getDbFor } from '../db/active-db';
+import { requestFlush } from '../sync';
+import type * as SyncModule from '../sync';
+import { fakeApi } from '../../test/fake-api';
+import { renderApp, TEST_USER } from '../../test/render-app';
 
 async function localDatabaseExists(name: string): Promise<boolean> {
   return (await indexedDB.databases()).some((database) => database.name === name);
 }
 
 // The sync engine is not under test here: only that sign-in asks it to flush.
-vi.mock('../../sync', async (importOriginal) => ({
+vi.mock('../sync', async (importOriginal) => ({
   ...(await importOriginal<typeof SyncModule>()),
   requestFlush: vi.fn(),
 }));
@@ -39,11 +39,11 @@ const SCREEN_SWITCH = { timeout: 12_000 };
 // not eat the time each step may take.
 beforeAll(async () => {
   await Promise.all([
-    import('../../features/auth/LoginPage'),
-    import('../../features/auth/SignupPage'),
-    import('../../features/journal/JournalPage'),
-    import('../../features/mood/MoodPage'),
-    import('../../features/dashboard/DashboardPage'),
+    import('../features/auth/LoginPage'),
+    import('../features/auth/SignupPage'),
+    import('../features/journal/JournalPage'),
+    import('../features/mood/MoodPage'),
+    import('../features/dashboard/DashboardPage'),
   ]);
 }, 60_000);
 

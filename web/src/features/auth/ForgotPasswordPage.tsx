@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from './AuthCard';
 
 /** /forgot-password: Selah has no email reset; a community admin resets passwords. */
 export default function ForgotPasswordPage() {

@@ -4,7 +4,7 @@
  * first screen is built instead of after it; SessionProvider then takes that answer.
  */
 import type { MeResponse } from '@selah/shared';
-import { api, isNetworkError } from '../../lib/api';
+import { api, isNetworkError } from '../lib/api';
 import { isLogoutPending, setLogoutPending } from './session-cache';
 
 /** Ends the server session; remembers to retry when offline (the cookie is httpOnly). */

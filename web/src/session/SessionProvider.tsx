@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@selah/shared';
-import { activateAccount, getDb, type SwitchOptions } from '../../db/active-db';
-import { ApiError, api, isNetworkError } from '../../lib/api';
-import { browserTimeZone } from '../../lib/time-zone';
-import { requestFlush } from '../../sync';
+import { activateAccount, getDb, type SwitchOptions } from '../db/active-db';
+import { ApiError, api, isNetworkError } from '../lib/api';
+import { browserTimeZone } from '../lib/time-zone';
+import { requestFlush } from '../sync';
 import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';

@@ -1,4 +1,4 @@
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from './Spinner';
 
 /** Shown while a screen's code loads (each screen is its own chunk). */
 export function PageFallback() {

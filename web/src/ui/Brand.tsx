@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn';
-import { LogoMark } from '../../ui/icons';
+import { cn } from '../lib/cn';
+import { LogoMark } from './icons';
 
 export const TAGLINE = 'Your faith-based wellness community';
 

@@ -2,10 +2,10 @@
  * What signing in and out does to the local databases (one per member): a guest's data is adopted
  * into the member's database; a member's database is deleted when they sign out.
  */
-import { adoptGuestData } from '../../db/adopt';
-import { removeAccountDatabase } from '../../db/remove';
-import { forgetMemberSnapshots } from '../../lib/member-snapshot';
-import { whenSyncIdle } from '../../sync';
+import { adoptGuestData } from '../db/adopt';
+import { removeAccountDatabase } from '../db/remove';
+import { forgetMemberSnapshots } from '../lib/member-snapshot';
+import { whenSyncIdle } from '../sync';
 
 /** How long sign-out waits for a sync run still using the member's database before deleting it. */
 export const SYNC_SETTLE_TIMEOUT_MS = 2000;

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '@selah/shared';
-import { activateAccount, getDb } from '../../db/active-db';
-import { enqueue } from '../../db/outbox';
-import { writeWithOutbox } from '../../db/write';
-import { fakeApi, networkDown } from '../../../test/fake-api';
-import { renderApp, TEST_USER } from '../../../test/render-app';
+import { activateAccount, getDb } from '../db/active-db';
+import { enqueue } from '../db/outbox';
+import { writeWithOutbox } from '../db/write';
+import { fakeApi, networkDown } from '../../test/fake-api';
+import { renderApp, TEST_USER } from '../../test/render-app';
 
 async function localDatabaseExists(name: string): Promise<boolean> {
   return (await indexedDB.databases()).some((database) => database.name === name);
 }
-import { isLogoutPending, readCachedUser } from './session-cache';
+import { isLogoutPending, readCachedUser } from '../session/session-cache';
 
 const sidebar = () => screen.getByRole('complementary');
 

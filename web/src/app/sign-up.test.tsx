@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, networkDown } from '../../../test/fake-api';
-import { renderApp, TEST_USER } from '../../../test/render-app';
-import { OFFLINE_SIGN_IN_MESSAGE } from './messages';
+import { fakeApi, networkDown } from '../../test/fake-api';
+import { renderApp, TEST_USER } from '../../test/render-app';
+import { OFFLINE_SIGN_IN_MESSAGE } from '../features/auth/messages';
 
 async function fillSignup(
   user: ReturnType<typeof renderApp>['user'],

@@ -3,7 +3,7 @@
  * cookie lives 30 days; GET /api/me confirms it whenever we are online).
  */
 import type { User } from '@selah/shared';
-import { activateAccount } from '../../db/active-db';
+import { activateAccount } from '../db/active-db';
 import { isUser } from './user-shape';
 
 const USER_KEY = 'selah.session.user';
