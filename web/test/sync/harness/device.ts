@@ -35,6 +35,7 @@ export interface Device {
   settle(maxRounds?: number): Promise<void>;
   /** syncNow, then settle: what "the device came back online and synced" means in tests. */
   sync(): Promise<void>;
+  /** Stops the engine, then closes and deletes the database. */
   close(): Promise<void>;
 }
 
@@ -88,7 +89,9 @@ export function createDevice(
       openDevices.delete(device);
       engine.stop();
       await engine.whenIdle(); // a cycle in flight finishes before its database closes
-      db.close();
+      // Closed AND deleted: fake-indexeddb keeps a closed database's data for as long as the
+      // process lives, and a test that makes many devices would keep them all.
+      await db.delete();
     },
   };
   openDevices.add(device);
