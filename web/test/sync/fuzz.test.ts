@@ -5,8 +5,13 @@
  * member, and every effect happened exactly once.
  *
  * Reproduce a failure with its seed: SYNC_FUZZ_SEED=<seed> npx vitest run --project web fuzz
- * More runs: SYNC_FUZZ_RUNS=200.
+ * More runs: SYNC_FUZZ_RUNS=200. With SYNC_FUZZ_REPORT=<file> every run is made even after a
+ * failure, and a summary (runs, failing seeds, memory) is written to the file as JSON: that is
+ * how `npm run bench -- fuzz` runs thousands of seeds.
  */
+import { writeFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, SYNC_TABLES, type PullResponse } from '@selah/shared';
 import type { SelahDB } from '../../src/db/SelahDB';
@@ -26,6 +31,7 @@ import { seededRandom } from './harness/time';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 15);
 const FIRST_SEED = Number(process.env.SYNC_FUZZ_SEED ?? Math.floor(Math.random() * 1e9));
+const REPORT_FILE = process.env.SYNC_FUZZ_REPORT;
 const STEPS = 30;
 
 const FAULT_RATES: Partial<Record<Fault, number>> = {
@@ -395,22 +401,63 @@ async function runOn(seed: number) {
   }
 }
 
+/** What SYNC_FUZZ_REPORT receives. Heap figures are taken after a garbage collection. */
+interface FuzzReport {
+  firstSeed: number;
+  runs: number;
+  failures: { seed: number; reason: string }[];
+  seconds: number;
+  peakRssBytes: number;
+  /** Heap in use after the first run and then every HEAP_SAMPLE_EVERY runs. */
+  heap: { runs: number; usedBytes: number }[];
+}
+
+const HEAP_SAMPLE_EVERY = 100;
+
+/** The heap in use once garbage is collected (V8's gc, reached without a command-line flag). */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+
 describe('randomized convergence', () => {
   it(
     `converges with each effect once (${RUNS} runs from seed ${FIRST_SEED})`,
     async () => {
       console.log(`SYNC_FUZZ_SEED=${FIRST_SEED} SYNC_FUZZ_RUNS=${RUNS}`);
+      const started = performance.now();
+      const report: FuzzReport = {
+        firstSeed: FIRST_SEED,
+        runs: 0,
+        failures: [],
+        seconds: 0,
+        peakRssBytes: 0,
+        heap: [],
+      };
       for (let index = 0; index < RUNS; index += 1) {
         const seed = FIRST_SEED + index;
         try {
           await run(seed);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`Run with SYNC_FUZZ_SEED=${seed} SYNC_FUZZ_RUNS=1 failed: ${reason}`, {
-            cause: error,
-          });
+          const failure = `Run with SYNC_FUZZ_SEED=${seed} SYNC_FUZZ_RUNS=1 failed: ${reason}`;
+          if (!REPORT_FILE) throw new Error(failure, { cause: error });
+          console.log(failure);
+          report.failures.push({ seed, reason });
+        }
+        report.runs += 1;
+        if (!REPORT_FILE) continue;
+        report.peakRssBytes = Math.max(report.peakRssBytes, process.memoryUsage().rss);
+        if (report.runs === 1 || report.runs % HEAP_SAMPLE_EVERY === 0) {
+          report.heap.push({ runs: report.runs, usedBytes: heapAfterGc() });
         }
       }
+      if (REPORT_FILE) {
+        report.seconds = (performance.now() - started) / 1000;
+        writeFileSync(REPORT_FILE, JSON.stringify(report, null, 2));
+      }
+      expect(report.failures).toEqual([]);
     },
     Math.max(60_000, RUNS * 5_000),
   );
