@@ -111,6 +111,9 @@ export const fuzzPart: BenchPart = {
           continue;
         }
         reports.push(result);
+        for (const failure of result.failures) {
+          progress(`fuzz: seed ${failure.seed} failed: ${failure.reason.split('\n')[0]}`);
+        }
         const done = reports.reduce((sum, report) => sum + report.runs, 0);
         const failed = reports.reduce((sum, report) => sum + report.failures.length, 0);
         progress(`fuzz: ${count(done)} / ${count(total)} runs, ${failed} failed`);

@@ -158,10 +158,16 @@ function repositoriesOf(db: SelahDB) {
   };
 }
 
-/** A mutation applied and queued the way repositories do, minus their args check. */
-async function unchecked(db: SelahDB, mutation: Mutation): Promise<void> {
+/**
+ * A mutation applied and queued the way repositories do, minus their args check. Returns whether
+ * it was queued: a change that leaves the row as it is (or finds no row) queues nothing.
+ */
+async function unchecked(db: SelahDB, mutation: Mutation): Promise<boolean> {
   const table = MUTATION_EFFECTS[mutation.name].table;
-  await writeWithOutbox(db, localWriteTables(db, table), () => applyLocally(db, mutation));
+  const write = await writeWithOutbox(db, localWriteTables(db, table), () =>
+    applyLocally(db, mutation),
+  );
+  return write.changed;
 }
 
 /**
@@ -186,18 +192,30 @@ export const local = {
   /**
    * Edits a goal's own fields as given, past the args schema the repository checks with: a bad
    * edit (target 0) is how tests make a change the server rejects. The effect is the real one.
+   * Returns whether it was queued (not when the goal already shows these values).
    */
-  async editGoal(db: SelahDB, id: string, changes: { title?: string; targetValue?: number }) {
-    await unchecked(db, { name: 'goal.update', args: { id, changes } });
+  async editGoal(
+    db: SelahDB,
+    id: string,
+    changes: { title?: string; targetValue?: number },
+  ): Promise<boolean> {
+    return unchecked(db, { name: 'goal.update', args: { id, changes } });
   },
 
   async journal(db: SelahDB, title = 'Today', content = 'Grateful'): Promise<string> {
     return (await repositoriesOf(db).journal.createJournalEntry({ title, content })).id;
   },
 
-  /** Edits an entry as given, past the args schema (a blank title is how tests get a rejection). */
-  async editJournal(db: SelahDB, id: string, changes: { title?: string; content?: string }) {
-    await unchecked(db, { name: 'journal.update', args: { id, changes } });
+  /**
+   * Edits an entry as given, past the args schema (a blank title is how tests get a rejection).
+   * Returns whether it was queued.
+   */
+  async editJournal(
+    db: SelahDB,
+    id: string,
+    changes: { title?: string; content?: string },
+  ): Promise<boolean> {
+    return unchecked(db, { name: 'journal.update', args: { id, changes } });
   },
 
   async deleteJournal(db: SelahDB, id: string): Promise<void> {
