@@ -194,11 +194,7 @@ export const local = {
    * edit (target 0) is how tests make a change the server rejects. The effect is the real one.
    * Returns whether it was queued (not when the goal already shows these values).
    */
-  async editGoal(
-    db: SelahDB,
-    id: string,
-    changes: { title?: string; targetValue?: number },
-  ): Promise<boolean> {
+  async editGoal(db: SelahDB, id: string, changes: { title?: string; targetValue?: number }) {
     return unchecked(db, { name: 'goal.update', args: { id, changes } });
   },
 
@@ -210,11 +206,7 @@ export const local = {
    * Edits an entry as given, past the args schema (a blank title is how tests get a rejection).
    * Returns whether it was queued.
    */
-  async editJournal(
-    db: SelahDB,
-    id: string,
-    changes: { title?: string; content?: string },
-  ): Promise<boolean> {
+  async editJournal(db: SelahDB, id: string, changes: { title?: string; content?: string }) {
     return unchecked(db, { name: 'journal.update', args: { id, changes } });
   },
 
