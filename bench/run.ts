@@ -1,7 +1,8 @@
 /**
- * npm run bench [-- <part>...]: runs the named parts (all when none is named), prints one markdown
- * table per measurement with its budget and whether it is met, and writes the same to
- * bench/RESULTS.md. Benchmarks print figures; they are not tests and never run in npm test.
+ * npm run bench [-- <part>...]: runs the named parts (when none is named, all but those that run
+ * only when named), prints one markdown table per measurement with its budget and whether it is
+ * met, and writes the same to bench/RESULTS.md. Benchmarks print figures; they are not tests and
+ * never run in npm test.
  */
 import { fileURLToPath } from 'node:url';
 import { progress } from './lib/log';
@@ -9,6 +10,7 @@ import { machineInfo } from './lib/machine';
 import { writeResults, type PartResult } from './lib/results';
 import { renderTable } from './lib/table';
 import { abusePart } from './parts/abuse';
+import { fuzzPart } from './parts/fuzz';
 import { growthPart } from './parts/growth';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
@@ -23,11 +25,12 @@ const PARTS: readonly BenchPart[] = [
   webPart,
   networkPart,
   abusePart,
+  fuzzPart,
 ];
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 function selectParts(args: readonly string[]): BenchPart[] {
-  if (args.length === 0) return [...PARTS];
+  if (args.length === 0) return PARTS.filter((part) => !part.onlyWhenNamed);
   const unknown = args.filter((name) => !PARTS.some((part) => part.name === name));
   if (unknown.length > 0) {
     const lines = [

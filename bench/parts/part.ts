@@ -9,5 +9,7 @@ export type BenchPart = {
   name: string;
   /** A heading for its section of RESULTS.md. */
   title: string;
+  /** Left out of a plain `npm run bench` (it runs only when named): a part that takes very long. */
+  onlyWhenNamed?: boolean;
   run(): Promise<Table[]>;
 };

@@ -7,7 +7,7 @@ import type { SelahDB } from '../db/SelahDB';
 import { applyPulledPage } from './apply-page';
 import { readCursor } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
-import { PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
+import { clearEarlierPulls, PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
 import { send, type TransportDeps } from './transport';
 import { readPullPage } from './wire';
 
@@ -48,6 +48,7 @@ export async function pullAll(
       now: new Date(deps.now()).toISOString(),
     });
     if (page.changes.length > 0) {
+      if (rows === 0) clearEarlierPulls();
       recordMeasure(PULL_APPLY_MEASURE, applyStarted, { rows: page.changes.length });
     }
     totals.rows += page.changes.length;

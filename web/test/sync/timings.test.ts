@@ -1,6 +1,7 @@
 /**
  * Pull timings: the User Timing entries the bench reads (and the performance panel shows) are
- * recorded for pulls that bring rows, with their row counts, and never for empty pulls.
+ * recorded for pulls that bring rows, with their row counts, and never for empty pulls; only the
+ * latest such pull's are kept.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveDeviceTests, local, newMember } from './harness/device';
@@ -32,5 +33,18 @@ describe('pull timings', () => {
     await device.sync(); // up to date: nothing pulled, nothing recorded
     expect(rowsOf(PULL_APPLY_MEASURE)).toEqual([]);
     expect(rowsOf(PULL_MEASURE)).toEqual([]);
+  });
+
+  it("keeps only the latest pull's entries, so a tab that stays open does not pile them up", async () => {
+    const { device } = await newMember(server, 'Timed', { pullLimit: 4 });
+    for (let i = 0; i < 5; i += 1) await local.mood(device.db);
+    await device.sync();
+    await device.sync(); // nothing pulled: the first pull's entries stay
+    expect(rowsOf(PULL_MEASURE)).toEqual([{ rows: 5, pages: 2, guest: 0 }]);
+
+    for (let i = 0; i < 3; i += 1) await local.mood(device.db);
+    await device.sync();
+    expect(rowsOf(PULL_APPLY_MEASURE)).toEqual([{ rows: 3 }]);
+    expect(rowsOf(PULL_MEASURE)).toEqual([{ rows: 3, pages: 1, guest: 0 }]);
   });
 });

@@ -35,6 +35,7 @@ export interface Device {
   settle(maxRounds?: number): Promise<void>;
   /** syncNow, then settle: what "the device came back online and synced" means in tests. */
   sync(): Promise<void>;
+  /** Stops the engine, then closes and deletes the database. */
   close(): Promise<void>;
 }
 
@@ -88,7 +89,9 @@ export function createDevice(
       openDevices.delete(device);
       engine.stop();
       await engine.whenIdle(); // a cycle in flight finishes before its database closes
-      db.close();
+      // Closed AND deleted: fake-indexeddb keeps a closed database's data for as long as the
+      // process lives, and a test that makes many devices would keep them all.
+      await db.delete();
     },
   };
   openDevices.add(device);
@@ -155,10 +158,16 @@ function repositoriesOf(db: SelahDB) {
   };
 }
 
-/** A mutation applied and queued the way repositories do, minus their args check. */
-async function unchecked(db: SelahDB, mutation: Mutation): Promise<void> {
+/**
+ * A mutation applied and queued the way repositories do, minus their args check. Returns whether
+ * it was queued: a change that leaves the row as it is (or finds no row) queues nothing.
+ */
+async function unchecked(db: SelahDB, mutation: Mutation): Promise<boolean> {
   const table = MUTATION_EFFECTS[mutation.name].table;
-  await writeWithOutbox(db, localWriteTables(db, table), () => applyLocally(db, mutation));
+  const write = await writeWithOutbox(db, localWriteTables(db, table), () =>
+    applyLocally(db, mutation),
+  );
+  return write.changed;
 }
 
 /**
@@ -183,18 +192,22 @@ export const local = {
   /**
    * Edits a goal's own fields as given, past the args schema the repository checks with: a bad
    * edit (target 0) is how tests make a change the server rejects. The effect is the real one.
+   * Returns whether it was queued (not when the goal already shows these values).
    */
   async editGoal(db: SelahDB, id: string, changes: { title?: string; targetValue?: number }) {
-    await unchecked(db, { name: 'goal.update', args: { id, changes } });
+    return unchecked(db, { name: 'goal.update', args: { id, changes } });
   },
 
   async journal(db: SelahDB, title = 'Today', content = 'Grateful'): Promise<string> {
     return (await repositoriesOf(db).journal.createJournalEntry({ title, content })).id;
   },
 
-  /** Edits an entry as given, past the args schema (a blank title is how tests get a rejection). */
+  /**
+   * Edits an entry as given, past the args schema (a blank title is how tests get a rejection).
+   * Returns whether it was queued.
+   */
   async editJournal(db: SelahDB, id: string, changes: { title?: string; content?: string }) {
-    await unchecked(db, { name: 'journal.update', args: { id, changes } });
+    return unchecked(db, { name: 'journal.update', args: { id, changes } });
   },
 
   async deleteJournal(db: SelahDB, id: string): Promise<void> {
