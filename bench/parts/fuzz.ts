@@ -41,7 +41,7 @@ function setting(name: string, fallback: number): number {
 }
 
 export function reproduce(seed: number): string {
-  return `SYNC_FUZZ_SEED=${seed} SYNC_FUZZ_RUNS=1 npx vitest run --project web ${TEST_FILE}`;
+  return `SYNC_FUZZ_SEED=${seed} SYNC_FUZZ_RUNS=1 npx vitest run --project web-node ${TEST_FILE}`;
 }
 
 /** Runs one chunk of seeds in its own vitest process (a lost chunk when it left no report). */
@@ -49,7 +49,7 @@ async function runChunk(chunk: Chunk, reportFile: string): Promise<ChunkReport |
   const child = spawn(
     process.execPath,
     // Only the randomized test: the file's named seeds are regression tests for npm test.
-    [VITEST, 'run', '--project', 'web', TEST_FILE, '-t', 'runs from seed', '--reporter', 'dot'],
+    [VITEST, 'run', '--project', 'web-node', TEST_FILE, '-t', 'runs from seed', '--reporter', 'dot'],
     {
       cwd: ROOT,
       env: {

@@ -4,7 +4,7 @@
  * network heals and everyone has synced, every device holds exactly the server's rows for its
  * member, and every effect happened exactly once.
  *
- * Reproduce a failure with its seed: SYNC_FUZZ_SEED=<seed> npx vitest run --project web fuzz
+ * Reproduce a failure with its seed: SYNC_FUZZ_SEED=<seed> npx vitest run --project web-node fuzz
  * More runs: SYNC_FUZZ_RUNS=200. With SYNC_FUZZ_REPORT=<file> every run is made even after a
  * failure, and a summary (runs, failing seeds, memory) is written to the file as JSON: that is
  * how `npm run bench -- fuzz` runs thousands of seeds.
