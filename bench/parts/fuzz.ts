@@ -49,7 +49,17 @@ async function runChunk(chunk: Chunk, reportFile: string): Promise<ChunkReport |
   const child = spawn(
     process.execPath,
     // Only the randomized test: the file's named seeds are regression tests for npm test.
-    [VITEST, 'run', '--project', 'web-node', TEST_FILE, '-t', 'runs from seed', '--reporter', 'dot'],
+    [
+      VITEST,
+      'run',
+      '--project',
+      'web-node',
+      TEST_FILE,
+      '-t',
+      'runs from seed',
+      '--reporter',
+      'dot',
+    ],
     {
       cwd: ROOT,
       env: {
