@@ -14,11 +14,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 /**
  * A throwaway PostgreSQL cluster for tests and benchmarks: its own data folder, port and socket
  * folder, removed by stop(). Both URLs connect as the superuser `selah` without a password; `url` is
- * for the caller's work, `adminUrl` for creating and dropping databases.
+ * for the caller's work, `adminUrl` for createDatabase and dropDatabase.
  */
 export interface PostgresCluster {
   url: string;
@@ -29,6 +30,7 @@ export interface PostgresCluster {
 
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 const SUPERUSER = 'selah';
+const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
 
@@ -264,4 +266,47 @@ export async function startPostgresCluster(
     await stop().catch(() => {});
     throw error;
   }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The names are interpolated into SQL, so only plain lower-case identifiers are accepted. */
+function quoteName(name: string): string {
+  if (!DATABASE_NAME.test(name) || name.length > 63) {
+    throw new Error(`Not a database name this tooling accepts: ${JSON.stringify(name)}`);
+  }
+  return `"${name}"`;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates a database, copied from `template` when given (PostgreSQL refuses to copy a template that
+ * has open connections), and returns its URL.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
+  const from = template === undefined ? '' : ` TEMPLATE ${quoteName(template)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteName(name)}${from}`);
+  return databaseUrl(adminUrl, name);
+}
+
+/** Drops a database if it exists, closing any connections still open to it. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteName(name)} WITH (FORCE)`);
 }
