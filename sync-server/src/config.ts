@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DatabaseLocation } from './db/client';
 import { DEFAULT_WRITE_QUOTAS, type WriteQuotas } from './security/quotas';
 
 /** The built PWA beside this package: <repo>/web/dist. */
@@ -16,6 +17,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Unset: the SQLite file in DATA_DIR. A postgres:// URL: that PostgreSQL database. */
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, {
+      message:
+        'Use a PostgreSQL URL such as postgres://user:password@host:5432/selah (or leave it unset for SQLite)',
+    })
+    .optional(),
+  /** Connections each server process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Demo members and posts, added only when the database is created. */
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
@@ -34,11 +45,20 @@ const envSchema = z.object({
     .default(DEFAULT_WRITE_QUOTAS.posts.max),
 });
 
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  database: DatabaseLocation;
   seedDemo: boolean;
   webDist: string;
   trustProxyHops: number;
@@ -62,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir,
-    databaseFile: resolve(dataDir, 'selah.db'),
+    database: parsed.DATABASE_URL
+      ? { engine: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
+      : { engine: 'sqlite', file: resolve(dataDir, 'selah.db') },
     seedDemo: parsed.SEED_DEMO,
     webDist: resolve(parsed.WEB_DIST),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,

@@ -6,7 +6,7 @@ import { closeDatabase, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 
 const config = loadConfig();
-const db = openDatabase(config.databaseFile);
+const db = await openDatabase(config.database);
 await seedDatabase(db, { demo: config.seedDemo, now: new Date() });
 
 const app = createApp({
@@ -25,20 +25,17 @@ function urlOf(info: AddressInfo): string {
 }
 
 let stopping = false;
-/** Stop accepting, let open requests finish, then fold the WAL into the database file. */
+/** Stop accepting, let open requests finish, then close the database (SQLite: fold in the WAL). */
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
-  const forceExit = setTimeout(() => {
-    closeDatabase(db);
-    process.exit(0);
-  }, 5000);
+  const exit = () => {
+    void closeDatabase(db).finally(() => process.exit(0));
+  };
+  const forceExit = setTimeout(exit, 5000);
   forceExit.unref();
-  server.close(() => {
-    closeDatabase(db);
-    process.exit(0);
-  });
+  server.close(exit);
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 

@@ -9,19 +9,25 @@ import { ServiceError } from '../services/errors';
 const USAGE = 'Usage: npm run admin -- <promote|demote> <email>';
 
 /**
- * Grants or removes the admin role against the database in DATA_DIR:
+ * Grants or removes the admin role against the configured database (DATABASE_URL, or the SQLite file
+ * in DATA_DIR):
  *   npm run admin -- promote someone@example.org
  * Returns the process exit code.
  */
-export function runAdminCli(args: string[], env: NodeJS.ProcessEnv = process.env): number {
+export async function runAdminCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [command, email, ...rest] = args;
   if ((command !== 'promote' && command !== 'demote') || !email || rest.length > 0) {
     console.error(USAGE);
     return 1;
   }
-  const db = openDatabase(loadConfig(env).databaseFile);
+  const db = await openDatabase(loadConfig(env).database);
   try {
-    const user = writeTransaction(db, (tx) => setAdminByEmail(tx, email, command === 'promote'));
+    const user = await writeTransaction(db, (tx) =>
+      setAdminByEmail(tx, email, command === 'promote'),
+    );
     console.log(
       user.isAdmin
         ? `${user.email} (${user.username}) is now an admin.`
@@ -35,10 +41,10 @@ export function runAdminCli(args: string[], env: NodeJS.ProcessEnv = process.env
     }
     throw error;
   } finally {
-    closeDatabase(db);
+    await closeDatabase(db);
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = runAdminCli(process.argv.slice(2));
+  process.exitCode = await runAdminCli(process.argv.slice(2));
 }

@@ -2,38 +2,144 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as sqliteSchema from './schema';
+import * as postgresSchema from './schema-postgres';
+import { registerSqliteConnections } from './transaction';
+import type { Db } from './types';
 
-export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A database opened by openDatabase: the root of every transaction the server runs. */
+export type AppDatabase = Db;
+
+/** Where the data lives: a SQLite file (the default), or a PostgreSQL database. */
+export type DatabaseLocation =
+  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
 
 // Resolved from this file's path (not `new URL(…, import.meta.url)`, which a browser-mode bundler
 // transform would turn into an http URL when the web app's tests start the server in-process).
-const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SQLITE_MIGRATIONS = join(MIGRATIONS, 'drizzle');
+const POSTGRES_MIGRATIONS = join(MIGRATIONS, 'drizzle-postgres');
+
+/** The advisory lock that lets one starting node migrate while the others wait. */
+const MIGRATION_LOCK_KEY = 0x5e1a5;
+
+type Handle = { close(): Promise<void>; ping(): Promise<void> };
+const handles = new WeakMap<Db, Handle>();
+
+/** Opens the database and applies the committed migrations of its engine. */
+export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
+  return location.engine === 'sqlite'
+    ? openSqlite(location.file)
+    : openPostgres(location.url, location.poolSize);
+}
 
 /**
  * Opens (creating if needed) the SQLite file, sets the pragmas every connection needs and applies the
  * committed migrations. WAL lets readers run while a write commits; synchronous=NORMAL is durable
  * across application crashes in WAL mode and much faster than FULL.
+ *
+ * Three connections, as a small pool with fixed roles: the database handed out reads through a
+ * read-only connection, which sees only committed data; every write goes through writeTransaction
+ * on the writer connection, and every multi-statement read (a pull) through readTransaction on a
+ * read-only snapshot connection (db/transaction.ts). Requests run concurrently (every database call
+ * is awaited), so a statement of one request must never land inside another request's open
+ * transaction, as it would on one shared connection.
  */
-export function openDatabase(file: string): AppDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  // Another process (the admin CLI) may hold the write lock for a moment.
-  sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+export function openSqlite(file: string): AppDatabase {
+  if (file === ':memory:')
+    throw new Error('Selah needs a database file (two connections share it)');
+  mkdirSync(dirname(file), { recursive: true });
+  const writerClient = new Database(file);
+  writerClient.pragma('journal_mode = WAL');
+  writerClient.pragma('synchronous = NORMAL');
+  writerClient.pragma('foreign_keys = ON');
+  // Another process (the admin CLI, another server) may hold the write lock for a moment.
+  writerClient.pragma('busy_timeout = 5000');
+  const writer = drizzleSqlite(writerClient, { schema: sqliteSchema });
+  migrateSqlite(writer, { migrationsFolder: SQLITE_MIGRATIONS });
+  const readOnly = () => {
+    const client = new Database(file, { readonly: true });
+    client.pragma('busy_timeout = 5000');
+    return { client, db: drizzleSqlite(client, { schema: sqliteSchema }) as unknown as Db };
+  };
+  const reader = readOnly();
+  const snapshot = readOnly();
+  const readerClient = reader.client;
+  const root = reader.db;
+  registerSqliteConnections(root, { writer: writer as unknown as Db, snapshot: snapshot.db });
+  handles.set(root, {
+    close: async () => {
+      if (!writerClient.open) return;
+      readerClient.close();
+      snapshot.client.close();
+      // Folds the WAL back into the main file.
+      writerClient.pragma('wal_checkpoint(TRUNCATE)');
+      writerClient.close();
+    },
+    ping: async () => {
+      if (!readerClient.open) throw new Error('The database is closed');
+      readerClient.prepare('select 1').get();
+    },
+  });
+  return root;
+}
+
+/**
+ * Connects a pool to PostgreSQL and applies the committed migrations, holding an advisory lock so
+ * that nodes starting together migrate one after another (the later ones find nothing to do).
+ */
+export async function openPostgres(url: string, poolSize: number): Promise<AppDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: exactTypes });
+  // An idle client that loses its connection (a restarted database) must not crash the process.
+  pool.on('error', () => undefined);
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: POSTGRES_MIGRATIONS });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    client.release();
+  }
+  const db = drizzlePostgres(pool, { schema: postgresSchema }) as unknown as Db;
+  let closed = false;
+  handles.set(db, {
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  });
   return db;
 }
 
-/** Folds the WAL back into the main file, then closes. Safe to call twice. */
-export function closeDatabase(db: AppDatabase): void {
-  const sqlite = db.$client;
-  if (!sqlite.open) return;
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  sqlite.close();
+/**
+ * Counts and bigint columns (versions, millisecond times) read as JS numbers, as SQLite gives them:
+ * exact below 2^53, far beyond any count or version here.
+ */
+const exactTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Closes the database (SQLite: folds the WAL into the file first). Safe to call twice. */
+export async function closeDatabase(db: AppDatabase): Promise<void> {
+  await handles.get(db)?.close();
+}
+
+/** Throws when the database cannot answer a trivial query. */
+export async function pingDatabase(db: AppDatabase): Promise<void> {
+  const handle = handles.get(db);
+  if (!handle) throw new Error('Not a database opened by openDatabase');
+  await handle.ping();
 }

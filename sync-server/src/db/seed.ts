@@ -1,13 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from '@selah/shared';
+import { tablesOf } from './dialect';
 import type { Db } from './types';
-import {
-  communityPosts,
-  counselingTips,
-  inspirationalContent,
-  meditationAudio,
-  postLikes,
-  users,
-} from './schema';
 import {
   SEED_AUDIO,
   SEED_DEMO_MEMBERS,
@@ -32,10 +26,16 @@ const IMAGE_COUNT = 6;
 const MINUTE = 60 * 1000;
 
 /** True when nothing has ever been stored: no members and no public content. */
-export function isEmptyDatabase(db: Db): boolean {
-  return [users, inspirationalContent, counselingTips, meditationAudio].every(
-    (table) => db.select().from(table).limit(1).get() === undefined,
-  );
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const { users, inspirationalContent, counselingTips, meditationAudio } = tablesOf(db);
+  for (const table of [users, inspirationalContent, counselingTips, meditationAudio]) {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .limit(1);
+    if (row !== undefined) return false;
+  }
+  return true;
 }
 
 /**
@@ -44,7 +44,7 @@ export function isEmptyDatabase(db: Db): boolean {
  * safe to call on every start.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
-  if (!isEmptyDatabase(db)) return { seeded: false };
+  if (!(await isEmptyDatabase(db))) return { seeded: false };
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const demoHashes = options.demo
     ? await Promise.all(SEED_DEMO_MEMBERS.map(() => hashPassword(unguessablePassword(), cost)))
@@ -53,89 +53,81 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
   // Lists are newest first: the first item of each list gets the latest time so it leads.
   const listTime = (index: number) => new Date(nowMs - (index + 1) * MINUTE);
 
-  return writeTransaction(db, (tx) => {
-    if (!isEmptyDatabase(tx)) return { seeded: false };
+  return writeTransaction(db, async (tx) => {
+    if (!(await isEmptyDatabase(tx))) return { seeded: false };
+    const { inspirationalContent, counselingTips, meditationAudio } = tablesOf(tx);
     const iso = (date: Date) => date.toISOString();
-    SEED_INSPIRATION.forEach((item, index) => {
+    for (const [index, item] of SEED_INSPIRATION.entries()) {
       const createdAt = listTime(index);
-      tx.insert(inspirationalContent)
-        .values({
-          id: uuidv7(createdAt.getTime()),
-          ...item,
-          imageUrl: `/images/inspiration-${(index % IMAGE_COUNT) + 1}.svg`,
-          createdBy: null,
-          createdAt: iso(createdAt),
-          version: nextVersion(tx),
-        })
-        .run();
-    });
-    SEED_TIPS.forEach((tip, index) => {
+      await tx.insert(inspirationalContent).values({
+        id: uuidv7(createdAt.getTime()),
+        ...item,
+        imageUrl: `/images/inspiration-${(index % IMAGE_COUNT) + 1}.svg`,
+        createdBy: null,
+        createdAt: iso(createdAt),
+        version: await nextVersion(tx),
+      });
+    }
+    for (const [index, tip] of SEED_TIPS.entries()) {
       const createdAt = listTime(index);
-      tx.insert(counselingTips)
-        .values({
-          id: uuidv7(createdAt.getTime()),
-          ...tip,
-          isActive: true,
-          createdAt: iso(createdAt),
-          version: nextVersion(tx),
-        })
-        .run();
-    });
-    SEED_AUDIO.forEach((audio, index) => {
+      await tx.insert(counselingTips).values({
+        id: uuidv7(createdAt.getTime()),
+        ...tip,
+        isActive: true,
+        createdAt: iso(createdAt),
+        version: await nextVersion(tx),
+      });
+    }
+    for (const [index, audio] of SEED_AUDIO.entries()) {
       const createdAt = listTime(index);
-      tx.insert(meditationAudio)
-        .values({
-          id: uuidv7(createdAt.getTime()),
-          ...audio,
-          isPublic: true,
-          createdAt: iso(createdAt),
-          version: nextVersion(tx),
-        })
-        .run();
-    });
-    if (options.demo) seedDemoCommunity(tx, nowMs, demoHashes);
+      await tx.insert(meditationAudio).values({
+        id: uuidv7(createdAt.getTime()),
+        ...audio,
+        isPublic: true,
+        createdAt: iso(createdAt),
+        version: await nextVersion(tx),
+      });
+    }
+    if (options.demo) await seedDemoCommunity(tx, nowMs, demoHashes);
     return { seeded: true };
   });
 }
 
-function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]): void {
+async function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]): Promise<void> {
+  const { users, communityPosts, postLikes } = tablesOf(tx);
   const ids = new Map<DemoMemberKey, string>();
-  SEED_DEMO_MEMBERS.forEach((member, index) => {
+  for (const [index, member] of SEED_DEMO_MEMBERS.entries()) {
     const id = uuidv7(nowMs - member.joinedAgoMs);
     ids.set(member.key, id);
-    tx.insert(users)
-      .values({
-        id,
-        username: member.username,
-        email: member.email,
-        name: member.name,
-        passwordHash: passwordHashes[index]!,
-        isAdmin: false,
-        isDemo: true,
-        timeZone: 'UTC',
-        createdAt: new Date(nowMs - member.joinedAgoMs).toISOString(),
-        lastSeenAt: new Date(nowMs - member.lastSeenAgoMs).toISOString(),
-        version: nextVersion(tx),
-      })
-      .run();
-  });
+    await tx.insert(users).values({
+      id,
+      username: member.username,
+      email: member.email,
+      name: member.name,
+      passwordHash: passwordHashes[index]!,
+      isAdmin: false,
+      isDemo: true,
+      timeZone: 'UTC',
+      createdAt: new Date(nowMs - member.joinedAgoMs).toISOString(),
+      lastSeenAt: new Date(nowMs - member.lastSeenAgoMs).toISOString(),
+      version: await nextVersion(tx),
+    });
+  }
   for (const post of SEED_POSTS) {
     const createdAt = new Date(nowMs - post.agoMs);
     const postId = uuidv7(createdAt.getTime());
-    tx.insert(communityPosts)
-      .values({
-        id: postId,
-        userId: ids.get(post.author)!,
-        content: post.content,
-        likes: post.likedBy.length,
-        createdAt: createdAt.toISOString(),
-        version: nextVersion(tx),
-      })
-      .run();
+    await tx.insert(communityPosts).values({
+      id: postId,
+      userId: ids.get(post.author)!,
+      content: post.content,
+      likes: post.likedBy.length,
+      createdAt: createdAt.toISOString(),
+      version: await nextVersion(tx),
+    });
     for (const liker of post.likedBy) {
-      tx.insert(postLikes)
-        .values({ postId, userId: ids.get(liker)!, createdAt: createdAt.toISOString() })
-        .run();
+      await tx
+        .insert(postLikes)
+        .values({ postId, userId: ids.get(liker)!, createdAt: createdAt.toISOString() });
     }
   }
 }

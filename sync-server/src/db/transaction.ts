@@ -1,29 +1,80 @@
-import { clientOf, preparedQuery } from './prepared';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type Database from 'better-sqlite3';
+import { engineOf } from './dialect';
 import type { Db } from './types';
 
-/** Runs in the outermost write transaction of a scoped database (see withTransactionHook). */
-export type TransactionHook = <T>(db: Db, work: () => T) => T;
+type Work<T> = (tx: Db) => T | Promise<T>;
 
-const hooks = new WeakMap<Db, TransactionHook>();
+/** Runs in the outermost write transaction of a scoped database (see withTransactionHook). */
+export type TransactionHook = <T>(tx: Db, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * The key of the PostgreSQL advisory lock every write transaction takes first (any number unlikely
+ * to collide with another application's advisory locks on the same database).
+ */
+export const WRITE_LOCK_KEY = 0x5e1a4;
 
 /**
  * Runs `work` in one write transaction: called once per entry point (a REST write, a sync push, the
- * CLI). IMMEDIATE takes the write lock up front, so a read-then-write never fails half way because
- * another process (the admin CLI) wrote in between. Inside an outer transaction it becomes a
- * savepoint: the push uses one per mutation, so a fault in one leaves the others applied.
+ * CLI). Inside an outer transaction it becomes a savepoint: the push uses one per mutation, so a
+ * fault in one leaves the others applied.
  *
- * `work` gets the database itself rather than a transaction object: better-sqlite3 runs every
- * statement on the one connection, inside the open transaction, and nests further transactions as
- * savepoints. The transaction function is made once per connection, as better-sqlite3 intends.
+ * One writer at a time, on both engines. SQLite allows only one anyway: BEGIN IMMEDIATE takes its
+ * write lock up front, so a read-then-write never fails half way because another process (the admin
+ * CLI) wrote in between. On PostgreSQL every write transaction first takes one advisory lock, held to
+ * its commit, which gives every node the same guarantee: services read, decide and write without
+ * another writer in between, and the change counter is taken in commit order (see docs/decisions
+ * 013), so a pull cursor never passes a version that has yet to commit.
  */
-export function writeTransaction<T>(db: Db, work: (tx: Db) => T): T {
-  const client = clientOf(db);
-  if (!client) return db.transaction((tx) => work(tx), { behavior: 'immediate' });
-  const hook = client.inTransaction ? undefined : hooks.get(db);
-  const run = preparedQuery(db, 'writeTransaction', () =>
-    client.transaction((inner: () => unknown) => inner()),
-  );
-  return run.immediate(() => (hook ? hook(db, () => work(db)) : work(db))) as T;
+export async function writeTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  const hook = hooks.get(db);
+  const run = (tx: Db) => (hook ? hook(tx, async () => work(tx)) : work(tx));
+  if (engineOf(db) === 'sqlite') return sqliteTransaction(db, 'BEGIN IMMEDIATE', run);
+  if (is(db, PgTransaction)) return db.transaction(async (savepoint) => work(savepoint));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+    return run(tx);
+  });
+}
+
+/**
+ * Runs `work` on one consistent snapshot of the database (a pull reads several tables). Inside a
+ * transaction it simply runs there.
+ */
+export async function readTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  if (engineOf(db) === 'sqlite') return sqliteReadTransaction(db, work);
+  if (is(db, PgTransaction)) return work(db);
+  return db.transaction(async (tx) => work(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/**
+ * A read transaction on SQLite's snapshot connection (or, inside an open write transaction, there).
+ * Read transactions take turns on their connection: a second BEGIN on it would fail.
+ */
+async function sqliteReadTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  if (openTransactions.has(db)) return work(db);
+  const connection = connections.get(sqliteClientOf(db))?.snapshot ?? db;
+  const client = sqliteClientOf(connection);
+  return inTurn(`${client.name}#snapshot`, async () => {
+    client.exec('BEGIN DEFERRED');
+    try {
+      return await work(connection);
+    } finally {
+      client.exec('COMMIT');
+    }
+  });
+}
+
+/**
+ * Whether the transaction `tx` belongs to is still open. A few SQLite faults (a full disk) roll the
+ * whole transaction back, not just the savepoint; PostgreSQL only ever rolls back to the savepoint.
+ */
+export function transactionIsOpen(tx: Db): boolean {
+  return engineOf(tx) === 'sqlite' ? sqliteClientOf(tx).inTransaction : true;
 }
 
 /**
@@ -32,12 +83,98 @@ export function writeTransaction<T>(db: Db, work: (tx: Db) => T): T {
  * transactions (savepoints) do not run it again.
  */
 export function withTransactionHook<D extends Db>(db: D, hook: TransactionHook): D {
-  const scoped = new Proxy(db, {
+  const scoped = bound(db);
+  hooks.set(scoped, hook);
+  return scoped;
+}
+
+const hooks = new WeakMap<Db, TransactionHook>();
+
+/** A view of `db` whose methods run on `db` itself, so it can be told apart by identity. */
+function bound<D extends Db>(db: D): D {
+  return new Proxy(db, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  hooks.set(scoped, hook);
-  return scoped;
+}
+
+// SQLite: better-sqlite3 runs every statement synchronously, and its own transaction helper refuses
+// async work, so a transaction is begun and ended by hand on the database's writer connection (see
+// openSqlite), and its work gets a marked view of that connection: through it, a nested transaction
+// is a savepoint. Transactions take turns per file (a queue), so that two connections to one file in
+// this process (a second app in a test, a tool) never wait on each other's lock inside one thread.
+
+type Connections = { writer: Db; snapshot: Db };
+const connections = new WeakMap<Database.Database, Connections>();
+const openTransactions = new WeakMap<Db, { depth: number }>();
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Called by openSqlite: write transactions begun through `root` (its read-only connection) run on
+ * `writer`, read transactions on `snapshot` (a read-only connection of their own, so that no other
+ * request's read lands inside a snapshot and sees old data).
+ */
+export function registerSqliteConnections(root: Db, roles: Connections): void {
+  connections.set(sqliteClientOf(root), roles);
+}
+
+/** The connection that writes to `db`'s SQLite file (for tools that write outside the server). */
+export function sqliteWriterOf(db: Db): Database.Database {
+  const writer = connections.get(sqliteClientOf(db))?.writer;
+  return sqliteClientOf(writer ?? db);
+}
+
+function sqliteClientOf(db: Db): Database.Database {
+  return (db as unknown as { $client: Database.Database }).$client;
+}
+
+async function sqliteTransaction<T>(db: Db, begin: string, work: Work<T>): Promise<T> {
+  const open = openTransactions.get(db);
+  if (open) return sqliteSavepoint(db, open, work);
+  const connection = connections.get(sqliteClientOf(db))?.writer ?? db;
+  const client = sqliteClientOf(connection);
+  return inTurn(client.name, async () => {
+    client.exec(begin);
+    const tx = bound(connection);
+    openTransactions.set(tx, { depth: 0 });
+    try {
+      const result = await work(tx);
+      client.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (client.inTransaction) client.exec('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
+async function sqliteSavepoint<T>(tx: Db, open: { depth: number }, work: Work<T>): Promise<T> {
+  const client = sqliteClientOf(tx);
+  open.depth += 1;
+  const name = `sp${open.depth}`;
+  client.exec(`SAVEPOINT ${name}`);
+  try {
+    const result = await work(tx);
+    client.exec(`RELEASE ${name}`);
+    return result;
+  } catch (error) {
+    if (client.inTransaction) client.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+    throw error;
+  } finally {
+    open.depth -= 1;
+  }
+}
+
+async function inTurn<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const before = queues.get(file) ?? Promise.resolve();
+  const mine = before.then(run, run);
+  const settled = mine.catch(() => undefined);
+  queues.set(file, settled);
+  // The queue of a file nobody is using any more is dropped, not kept for ever.
+  void settled.then(() => {
+    if (queues.get(file) === settled) queues.delete(file);
+  });
+  return mine;
 }

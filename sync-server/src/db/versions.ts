@@ -1,75 +1,57 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SyncTable } from '@selah/shared';
-import { preparedQuery } from './prepared';
+import { tablesOf } from './dialect';
 import type { Db } from './types';
-import { syncCounter, tombstones } from './schema';
 
-const takeVersion = (db: Db) =>
-  db
+/**
+ * Takes the next value of the one server-wide change counter. Call it inside the write transaction
+ * that writes the row: writers take turns (db/transaction.ts), so versions are handed out in commit
+ * order and a pull cursor never passes a version that has yet to commit.
+ */
+export async function nextVersion(db: Db): Promise<number> {
+  const { syncCounter } = tablesOf(db);
+  const [row] = await db
     .insert(syncCounter)
     .values({ id: 1, value: 1 })
     .onConflictDoUpdate({ target: syncCounter.id, set: { value: sql`${syncCounter.value} + 1` } })
-    .returning({ value: syncCounter.value })
-    .prepare();
-
-/**
- * Takes the next value of the one server-wide change counter. Call it inside the transaction that
- * writes the row, so versions are handed out in commit order and a pull cursor never skips a row.
- */
-export function nextVersion(db: Db): number {
-  const row = preparedQuery(db, 'nextVersion', takeVersion).get();
+    .returning({ value: syncCounter.value });
   if (!row) throw new Error('The change counter returned no value');
   return row.value;
 }
-
-const insertTombstone = (db: Db) =>
-  db
-    .insert(tombstones)
-    .values({
-      tableName: sql.placeholder('tableName'),
-      rowId: sql.placeholder('rowId'),
-      userId: sql.placeholder('userId'),
-      version: sql.placeholder('version'),
-    })
-    .prepare();
 
 /**
  * Records a delete so incremental pulls can remove the row on every device. The table is named as the
  * sync protocol names it (the client's table), not by its SQL name.
  */
-export function writeTombstone(
+export async function writeTombstone(
   db: Db,
   tableName: SyncTable,
   rowId: string,
   userId: string | null,
-): void {
-  const version = nextVersion(db);
-  preparedQuery(db, 'insertTombstone', insertTombstone).run({ tableName, rowId, userId, version });
+): Promise<void> {
+  const { tombstones } = tablesOf(db);
+  const version = await nextVersion(db);
+  await db.insert(tombstones).values({ tableName, rowId, userId, version });
 }
 
-const findOwnTombstone = (db: Db) =>
-  db
-    .select({ seq: tombstones.seq })
-    .from(tombstones)
-    .where(
-      and(
-        eq(tombstones.rowId, sql.placeholder('rowId')),
-        eq(tombstones.tableName, sql.placeholder('tableName')),
-        eq(tombstones.userId, sql.placeholder('userId')),
-      ),
-    )
-    .limit(1)
-    .prepare();
-
 /** Whether `userId` deleted this row of theirs (a tombstone names it). */
-export function hasOwnTombstone(
+export async function hasOwnTombstone(
   db: Db,
   tableName: SyncTable,
   rowId: string,
   userId: string,
-): boolean {
-  return (
-    preparedQuery(db, 'findOwnTombstone', findOwnTombstone).get({ rowId, tableName, userId }) !==
-    undefined
-  );
+): Promise<boolean> {
+  const { tombstones } = tablesOf(db);
+  const found = await db
+    .select({ seq: tombstones.seq })
+    .from(tombstones)
+    .where(
+      and(
+        eq(tombstones.rowId, rowId),
+        eq(tombstones.tableName, tableName),
+        eq(tombstones.userId, userId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }

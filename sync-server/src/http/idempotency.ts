@@ -61,22 +61,22 @@ export const idempotencyKeys = createMiddleware<AppEnv>(async (c, next) => {
     .digest('base64url');
   const request: RequestFingerprint = { method: c.req.method, path: c.req.path, bodyHash };
 
-  const earlier = findProcessed(deps.db, member.id, storedKey);
+  const earlier = await findProcessed(deps.db, member.id, storedKey);
   if (earlier !== undefined) return replay(c, earlier as RecordedResponse, request);
 
   let used = false;
-  const db = withTransactionHook(deps.db, (tx, work) => {
+  const db = withTransactionHook(deps.db, async (tx, work) => {
     // One write transaction per request is what makes the response recordable.
     if (used) throw new Error('A route under an Idempotency-Key ran two write transactions');
     used = true;
     // A twin request may have committed while this one was reading its body.
-    const twin = findProcessed(tx, member.id, storedKey);
+    const twin = await findProcessed(tx, member.id, storedKey);
     if (twin !== undefined) {
       throw new RespondInstead((ctx) => replay(ctx, twin as RecordedResponse, request));
     }
-    const value = work();
+    const value = await work();
     const recorded: RecordedResponse = { ...request, ...responseFor(value) };
-    recordProcessed(tx, member.id, storedKey, recorded, deps.now());
+    await recordProcessed(tx, member.id, storedKey, recorded, deps.now());
     return value;
   });
   c.set('deps', { ...deps, db });

@@ -43,7 +43,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   let member: UserRow | null = null;
   if (token) {
     const current = now();
-    const resolved = resolveSession(db, token, current);
+    const resolved = await resolveSession(db, token, current);
     if (!resolved) {
       clearSessionCookie(c);
     } else {

@@ -14,9 +14,13 @@ export function quotaMessage(refusal: QuotaRefusal): string {
     : `You have added a great many entries in the last hour. Please try again in ${wait}.`;
 }
 
-function charge(c: Context<AppEnv>, member: UserRow, counts: Partial<Record<QuotaKind, number>>) {
+async function charge(
+  c: Context<AppEnv>,
+  member: UserRow,
+  counts: Partial<Record<QuotaKind, number>>,
+): Promise<void> {
   const { db, now, quotas } = c.get('deps');
-  const refusal = quotas.reserve(db, member.id, counts, now().getTime());
+  const refusal = await quotas.reserve(db, member.id, counts, now().getTime());
   if (refusal) {
     throw new HttpError(429, quotaMessage(refusal), undefined, {
       'Retry-After': String(refusal.retryAfterSeconds),
@@ -39,7 +43,7 @@ const CREATE_ROUTES: Record<string, QuotaKind> = {
 export const restCreateQuotas = createMiddleware<AppEnv>(async (c, next) => {
   const kind = c.req.method === 'POST' ? CREATE_ROUTES[c.req.path] : undefined;
   const member = c.get('member');
-  if (kind && member) charge(c, member, { [kind]: 1 });
+  if (kind && member) await charge(c, member, { [kind]: 1 });
   await next();
 });
 
@@ -48,17 +52,17 @@ export const restCreateQuotas = createMiddleware<AppEnv>(async (c, next) => {
  * not fit, the whole batch is a 429 with Retry-After and the device keeps its outbox as it is, in
  * order, to send again. Replays of mutations already applied are not counted again.
  */
-export function chargePushedCreates(
+export async function chargePushedCreates(
   c: Context<AppEnv>,
   member: UserRow,
   mutations: readonly { mutationId: string; name: string }[],
-): void {
+): Promise<void> {
   const { db } = c.get('deps');
   const counts: Partial<Record<QuotaKind, number>> = {};
   for (const mutation of mutations) {
     const kind = quotaKindOf(mutation.name);
-    if (!kind || findProcessed(db, member.id, mutation.mutationId) !== undefined) continue;
+    if (!kind || (await findProcessed(db, member.id, mutation.mutationId)) !== undefined) continue;
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
-  charge(c, member, counts);
+  await charge(c, member, counts);
 }

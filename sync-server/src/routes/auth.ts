@@ -72,13 +72,13 @@ function busy(): never {
 async function hashingInTurn<T>(
   c: Context<AppEnv>,
   work: () => Promise<T>,
-  unhashed: () => void,
+  unhashed: () => Promise<void>,
 ): Promise<T> {
   try {
     return await c.get('deps').passwordQueue.run(work);
   } catch (error) {
     if (!(error instanceof PasswordQueueFull)) throw error;
-    unhashed();
+    await unhashed();
     busy();
   }
 }
@@ -91,7 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
     // A flood beyond the queue costs no database work at all.
     if (!passwordQueue.hasRoom) busy();
     const current = now();
-    const admitted = authLimiter.admitSignup(
+    const admitted = await authLimiter.admitSignup(
       db,
       clientAddress(c, trustProxyHops),
       current.getTime(),
@@ -115,7 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!passwordQueue.hasRoom) busy();
     const current = now();
     // Counted before the password is hashed: attempts in flight count against the limits too.
-    const admitted = authLimiter.admitLogin(
+    const admitted = await authLimiter.admitLogin(
       db,
       clientAddress(c, trustProxyHops),
       input.email,
@@ -131,7 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
         },
         () => authLimiter.forget(db, admitted),
       );
-      authLimiter.succeeded(db, admitted);
+      await authLimiter.succeeded(db, admitted);
       setSessionCookie(c, result.token, result.expiresAt, current);
       return c.json({ user: result.user });
     } catch (error) {
@@ -141,16 +141,16 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post('/logout', (c) => {
+  .post('/logout', async (c) => {
     const token = sessionToken(c);
-    if (token) deleteSession(c.get('deps').db, token);
+    if (token) await deleteSession(c.get('deps').db, token);
     clearSessionCookie(c);
     return c.json({ ok: true });
   })
   // Every device this member is signed in on, this one included, must sign in again.
-  .post('/logout/everywhere', (c) => {
+  .post('/logout/everywhere', async (c) => {
     const member = signedIn(c);
-    const ended = deleteAllSessions(c.get('deps').db, member.id);
+    const ended = await deleteAllSessions(c.get('deps').db, member.id);
     clearSessionCookie(c);
     return c.json({ ok: true, sessionsEnded: ended });
   })
@@ -160,7 +160,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, changePasswordSchema);
     if (!passwordQueue.hasRoom) busy();
     // Guesses at the current password through a stolen session count as sign-in attempts.
-    const admitted = authLimiter.admitLogin(
+    const admitted = await authLimiter.admitLogin(
       db,
       clientAddress(c, trustProxyHops),
       member.email,
@@ -176,7 +176,7 @@ export const authRoutes = new Hono<AppEnv>()
       },
       () => authLimiter.forget(db, admitted),
     );
-    authLimiter.succeeded(db, admitted);
+    await authLimiter.succeeded(db, admitted);
     return c.json({ ok: true, sessionsEnded: ended });
   })
   .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));

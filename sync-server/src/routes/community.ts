@@ -9,10 +9,10 @@ import { memberBody, writeAs } from './write';
 
 /** The feed is for signed-in members only. */
 export const communityRoutes = new Hono<AppEnv>()
-  .get('/community-posts', (c) => {
+  .get('/community-posts', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listCommunityPosts(c.get('deps').db, member.id, page);
+    const rows = await listCommunityPosts(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/community-posts', async (c) => {

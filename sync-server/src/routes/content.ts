@@ -10,9 +10,10 @@ import { writeAs } from './write';
 
 /** Inspirational content and counseling tips: public to read, admins add content. */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/inspirational-content', (c) => {
+  .get('/inspirational-content', async (c) => {
     const page = requestedPage(c);
-    return respondPage(c, listInspirationalContent(c.get('deps').db, page), page, byCreatedAt);
+    const rows = await listInspirationalContent(c.get('deps').db, page);
+    return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/inspirational-content', async (c) => {
     signedInAdmin(c);
@@ -23,13 +24,14 @@ export const contentRoutes = new Hono<AppEnv>()
       createdAt: input.createdAt ?? now.toISOString(),
     }));
   })
-  .get('/counseling-tips', (c) => {
+  .get('/counseling-tips', async (c) => {
     const page = requestedPage(c);
-    return respondPage(c, listCounselingTips(c.get('deps').db, page), page, byCreatedAt);
+    const rows = await listCounselingTips(c.get('deps').db, page);
+    return respondPage(c, rows, page, byCreatedAt);
   })
-  .get('/counseling-tips/today', (c) => {
+  .get('/counseling-tips/today', async (c) => {
     const { db, now } = c.get('deps');
-    const tip = getTipOfTheDay(db, now(), timeZoneOf(c));
+    const tip = await getTipOfTheDay(db, now(), timeZoneOf(c));
     if (!tip) throw notFound('No tip today');
     return c.json(tip);
   });

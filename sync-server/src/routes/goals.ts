@@ -8,15 +8,16 @@ import { listGoals } from '../services/goals';
 import { memberBody, writeAs } from './write';
 
 export const goalRoutes = new Hono<AppEnv>()
-  .get('/goals', (c) => {
+  .get('/goals', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    return respondPage(c, listGoals(c.get('deps').db, member.id, { page }), page, byCreatedAt);
+    const rows = await listGoals(c.get('deps').db, member.id, { page });
+    return respondPage(c, rows, page, byCreatedAt);
   })
-  .get('/goals/active', (c) => {
+  .get('/goals/active', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listGoals(c.get('deps').db, member.id, { activeOnly: true, page });
+    const rows = await listGoals(c.get('deps').db, member.id, { activeOnly: true, page });
     return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/goals', async (c) => {

@@ -12,10 +12,10 @@ import { listJournalEntries } from '../services/journal';
 import { memberBody, writeAs } from './write';
 
 export const journalRoutes = new Hono<AppEnv>()
-  .get('/journal-entries', (c) => {
+  .get('/journal-entries', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c, journalListQuerySchema);
-    const rows = listJournalEntries(c.get('deps').db, member.id, page);
+    const rows = await listJournalEntries(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/journal-entries', async (c) => {

@@ -11,10 +11,10 @@ import {
 import { memberBody, writeAs } from './write';
 
 export const meditationRoutes = new Hono<AppEnv>()
-  .get('/meditation-sessions', (c) => {
+  .get('/meditation-sessions', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listMeditationSessions(c.get('deps').db, member.id, page);
+    const rows = await listMeditationSessions(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, (row) => ({ at: row.completedAt, id: row.id }));
   })
   .post('/meditation-sessions', async (c) => {
@@ -25,13 +25,15 @@ export const meditationRoutes = new Hono<AppEnv>()
       completedAt: input.completedAt ?? now.toISOString(),
     }));
   })
-  .get('/meditation-minutes-week', (c) => {
+  .get('/meditation-minutes-week', async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');
-    return c.json({ minutes: getWeeklyMeditationMinutes(db, member.id, now(), timeZoneOf(c)) });
+    const minutes = await getWeeklyMeditationMinutes(db, member.id, now(), timeZoneOf(c));
+    return c.json({ minutes });
   })
   // Public: the ambient audio catalogue is readable without an account.
-  .get('/meditation-audio', (c) => {
+  .get('/meditation-audio', async (c) => {
     const page = requestedPage(c);
-    return respondPage(c, listMeditationAudio(c.get('deps').db, page), page, byCreatedAt);
+    const rows = await listMeditationAudio(c.get('deps').db, page);
+    return respondPage(c, rows, page, byCreatedAt);
   });

@@ -8,10 +8,10 @@ import { getMoodStreak, listMoodEntries } from '../services/mood';
 import { memberBody, writeAs } from './write';
 
 export const moodRoutes = new Hono<AppEnv>()
-  .get('/mood-entries', (c) => {
+  .get('/mood-entries', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listMoodEntries(c.get('deps').db, member.id, page);
+    const rows = await listMoodEntries(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, (row) => ({ at: row.date, id: row.id }));
   })
   .post('/mood-entries', async (c) => {
@@ -26,8 +26,9 @@ export const moodRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     return writeAs(c, 'mood.delete', 'id', () => ({ id }));
   })
-  .get('/mood-streak', (c) => {
+  .get('/mood-streak', async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');
-    return c.json({ streak: getMoodStreak(db, member.id, now(), timeZoneOf(c)) });
+    const streak = await getMoodStreak(db, member.id, now(), timeZoneOf(c));
+    return c.json({ streak });
   });

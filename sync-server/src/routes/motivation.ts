@@ -8,20 +8,16 @@ import { listMotivations, composeDailyMotivation } from '../services/motivation'
 import { writeAs } from './write';
 
 export const motivationRoutes = new Hono<AppEnv>()
-  .get('/daily-motivation', (c) => {
+  .get('/daily-motivation', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    return respondPage(
-      c,
-      listMotivations(c.get('deps').db, member.id, {}, page),
-      page,
-      byCreatedAt,
-    );
+    const rows = await listMotivations(c.get('deps').db, member.id, {}, page);
+    return respondPage(c, rows, page, byCreatedAt);
   })
-  .get('/daily-motivation/unread', (c) => {
+  .get('/daily-motivation/unread', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listMotivations(c.get('deps').db, member.id, { unreadOnly: true }, page);
+    const rows = await listMotivations(c.get('deps').db, member.id, { unreadOnly: true }, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/daily-motivation/generate', async (c) => {
@@ -29,8 +25,8 @@ export const motivationRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, generateMotivationRequestSchema);
     const timeZone = timeZoneOf(c);
     // Generated from the member's data inside the write, so the message sees every earlier one.
-    return writeAs(c, 'motivation.create', 'created', (now, newId, tx) => ({
-      ...composeDailyMotivation(tx, member.id, timeZone, now),
+    return writeAs(c, 'motivation.create', 'created', async (now, newId, tx) => ({
+      ...(await composeDailyMotivation(tx, member.id, timeZone, now)),
       id: input.id ?? newId,
       createdAt: input.createdAt ?? now.toISOString(),
     }));

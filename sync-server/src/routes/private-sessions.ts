@@ -8,10 +8,10 @@ import { listPrivateSessions } from '../services/private-sessions';
 import { memberBody, writeAs } from './write';
 
 export const privateSessionRoutes = new Hono<AppEnv>()
-  .get('/private-sessions', (c) => {
+  .get('/private-sessions', async (c) => {
     const member = signedIn(c);
     const page = requestedPage(c);
-    const rows = listPrivateSessions(c.get('deps').db, member.id, page);
+    const rows = await listPrivateSessions(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
   .post('/private-sessions', async (c) => {

@@ -3,8 +3,8 @@ import type { AppEnv } from '../http/env';
 import { signedIn, timeZoneOf } from '../http/session';
 import { getDashboardStats } from '../services/stats';
 
-export const statsRoutes = new Hono<AppEnv>().get('/dashboard-stats', (c) => {
+export const statsRoutes = new Hono<AppEnv>().get('/dashboard-stats', async (c) => {
   const member = signedIn(c);
   const { db, now } = c.get('deps');
-  return c.json(getDashboardStats(db, member.id, now(), timeZoneOf(c)));
+  return c.json(await getDashboardStats(db, member.id, now(), timeZoneOf(c)));
 });

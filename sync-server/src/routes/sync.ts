@@ -67,20 +67,20 @@ function requireSupportedProtocol(version: unknown): void {
 }
 
 /** Mutations too old to apply are answered here; the rest go through the push, results in seq order. */
-function pushWithinAge(
+async function pushWithinAge(
   db: Db,
   member: UserRow,
   mutations: (PushedMutation & { createdAt: string })[],
   now: () => Date,
-): MutationResult[] {
+): Promise<MutationResult[]> {
   const current = now();
   const old = new Map<string, MutationResult>();
   for (const mutation of mutations) {
-    const result = tooOldResult(db, member.id, mutation, current);
+    const result = await tooOldResult(db, member.id, mutation, current);
     if (result) old.set(mutation.mutationId, result);
   }
   if (old.size === 0) return pushMutations(db, member, mutations, now);
-  const pushed = pushMutations(
+  const pushed = await pushMutations(
     db,
     member,
     mutations.filter((mutation) => !old.has(mutation.mutationId)),
@@ -101,18 +101,18 @@ export const syncRoutes = new Hono<AppEnv>()
       typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
     );
     const { mutations } = parseWith(pushBodySchema, body);
-    chargePushedCreates(c, member, mutations);
-    const response: PushResponse = { results: pushWithinAge(db, member, mutations, now) };
-    pruneProcessed(db, now());
+    await chargePushedCreates(c, member, mutations);
+    const response: PushResponse = { results: await pushWithinAge(db, member, mutations, now) };
+    await pruneProcessed(db, now());
     return c.json(response);
   })
   // Guests may pull too: the public tables (content, tips, audio) fill a device for offline use.
-  .get('/sync/pull', (c) => {
+  .get('/sync/pull', async (c) => {
     const query = c.req.query();
     requireSupportedProtocol(query.protocolVersion);
     const { cursor, limit } = parseWith(pullQuerySchema, query);
     const member = c.get('member');
-    const response: PullResponse = pullChanges(
+    const response: PullResponse = await pullChanges(
       c.get('deps').db,
       { memberId: member?.id ?? null },
       cursor,

@@ -27,19 +27,19 @@ function answerFor(shape: AnswerShape, applied: Applied, id: string): WriteAnswe
  * mutation have the same effect. `argsAt` builds the args inside that transaction (`tx`), at the
  * request's moment (`now`), with a fresh id for a create whose client sent none.
  */
-export function writeAs<N extends MutationName>(
+export async function writeAs<N extends MutationName>(
   c: Context<AppEnv>,
   name: N,
   shape: AnswerShape,
-  argsAt: (now: Date, newId: string, tx: Db) => MutationArgs<N>,
-): Response {
+  argsAt: (now: Date, newId: string, tx: Db) => MutationArgs<N> | Promise<MutationArgs<N>>,
+): Promise<Response> {
   const member = signedIn(c);
   const { db, now: clock } = c.get('deps');
   const now = clock();
-  const answer = writeTransaction(db, (tx) => {
-    const parsed = parseMutation(name, argsAt(now, uuidv7(now.getTime()), tx));
+  const answer = await writeTransaction(db, async (tx) => {
+    const parsed = parseMutation(name, await argsAt(now, uuidv7(now.getTime()), tx));
     if (!parsed.ok) throw invalid(parsed.error, parsed.field);
-    const applied = runMutation(tx, { member, now }, parsed.mutation);
+    const applied = await runMutation(tx, { member, now }, parsed.mutation);
     return answerFor(shape, applied, parsed.mutation.args.id);
   });
   return c.json(answer.body, answer.status);

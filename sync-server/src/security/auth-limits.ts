@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { authAttempts } from '../db/schema';
+import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hashToken } from './tokens';
@@ -60,17 +60,28 @@ type Filter = ReturnType<typeof and>;
 /** Above this many remembered refusals, expired ones are dropped (and if need be, all of them). */
 const REFUSALS_KEPT = 10_000;
 
+/**
+ * How long a process repeats a refusal from memory before it asks the database again. Another server
+ * process can free a place before the window does (a sign-in that succeeds there removes its
+ * records) and cannot tell this one, so a remembered refusal is trusted this long at most: it outlives
+ * its cause by a moment, never by a window, and a flood still costs one counting transaction per
+ * limit and second rather than one per attempt.
+ */
+const RECHECK_REFUSAL_MS = 1000;
+
 type Check = [limit: Limit, scope: Refusal['scope'], filter: Filter, key: string];
+type RememberedRefusal = { until: number; recheckAt: number; scope: Refusal['scope'] };
 
 export class AuthLimiter {
   private lastSweep = 0;
   /**
-   * Refusals this process has already decided, by limit key, until their window frees a place. A
-   * flood from one address or at one account is then refused without touching the database: only
-   * the first attempts beyond a limit pay for the counting transaction. The database stays the
-   * truth; this only repeats what it said.
+   * Refusals this process has already decided, by limit key, until their window frees a place (or
+   * RECHECK_REFUSAL_MS have passed). A flood from one address or at one account is then refused
+   * without touching the database: only the first attempts beyond a limit pay for the counting
+   * transaction. The database stays the truth, shared by every server process; this only repeats
+   * what it said a moment ago, and losing it changes nothing but the cost.
    */
-  private readonly refusedUntil = new Map<string, { until: number; scope: Refusal['scope'] }>();
+  private readonly refusedUntil = new Map<string, RememberedRefusal>();
 
   constructor(private readonly limits: AuthLimits = DEFAULT_AUTH_LIMITS) {}
 
@@ -78,9 +89,15 @@ export class AuthLimiter {
    * Counts this sign-in attempt, or refuses it when a limit is reached. Check and record are one
    * write transaction, so concurrent attempts (in this process or another) are counted in turn.
    */
-  admitLogin(db: Db, address: string, email: string, nowMs: number): Admitted | Refusal {
+  async admitLogin(
+    db: Db,
+    address: string,
+    email: string,
+    nowMs: number,
+  ): Promise<Admitted | Refusal> {
     const account = accountKey(email);
     const { loginPerAddressAndAccount, loginPerAddress, loginPerAccount } = this.limits;
+    const { authAttempts } = tablesOf(db);
     return this.admit(db, nowMs, { kind: 'login', address, account }, [
       [
         loginPerAddressAndAccount,
@@ -93,7 +110,8 @@ export class AuthLimiter {
     ]);
   }
 
-  admitSignup(db: Db, address: string, nowMs: number): Admitted | Refusal {
+  async admitSignup(db: Db, address: string, nowMs: number): Promise<Admitted | Refusal> {
+    const { authAttempts } = tablesOf(db);
     return this.admit(db, nowMs, { kind: 'signup', address, account: null }, [
       [
         this.limits.signupPerAddress,
@@ -105,65 +123,72 @@ export class AuthLimiter {
   }
 
   /** An attempt refused before its password was hashed (the queue was full) counts against nobody. */
-  forget(db: Db, attempt: Admitted): void {
-    db.delete(authAttempts).where(eq(authAttempts.id, attempt.attemptId)).run();
+  async forget(db: Db, attempt: Admitted): Promise<void> {
+    await writeTransaction(db, async (tx) => {
+      const { authAttempts } = tablesOf(tx);
+      await tx.delete(authAttempts).where(eq(authAttempts.id, attempt.attemptId));
+    });
   }
 
   /**
    * A successful sign-in: it and the earlier failures for this account from this address no longer
    * count (the member found their password). Failures from elsewhere still do.
    */
-  succeeded(db: Db, attempt: Admitted): void {
+  async succeeded(db: Db, attempt: Admitted): Promise<void> {
     this.refusedUntil.delete(pairKey(attempt.address, attempt.account ?? ''));
     this.refusedUntil.delete(addressKey('login', attempt.address));
-    db.delete(authAttempts)
-      .where(
-        and(
-          eq(authAttempts.kind, 'login'),
-          eq(authAttempts.address, attempt.address),
-          eq(authAttempts.account, attempt.account ?? ''),
-        ),
-      )
-      .run();
+    await writeTransaction(db, async (tx) => {
+      const { authAttempts } = tablesOf(tx);
+      await tx
+        .delete(authAttempts)
+        .where(
+          and(
+            eq(authAttempts.kind, 'login'),
+            eq(authAttempts.address, attempt.address),
+            eq(authAttempts.account, attempt.account ?? ''),
+          ),
+        );
+    });
   }
 
-  private admit(
+  private async admit(
     db: Db,
     nowMs: number,
     attempt: { kind: 'login' | 'signup'; address: string; account: string | null },
     checks: Check[],
-  ): Admitted | Refusal {
+  ): Promise<Admitted | Refusal> {
     for (const [, , , key] of checks) {
       const known = this.refusedUntil.get(key);
-      if (known && known.until > nowMs) {
+      if (known && known.until > nowMs && known.recheckAt > nowMs) {
         return { retryAfterSeconds: Math.ceil((known.until - nowMs) / 1000), scope: known.scope };
       }
     }
-    return writeTransaction(db, (tx) => {
-      this.sweep(tx, nowMs);
+    return writeTransaction(db, async (tx): Promise<Admitted | Refusal> => {
+      const { authAttempts } = tablesOf(tx);
+      await this.sweep(tx, nowMs);
       for (const [limit, scope, filter, key] of checks) {
         const since = nowMs - limit.windowMs;
         const where = and(eq(authAttempts.kind, attempt.kind), filter, gt(authAttempts.at, since));
-        const [counted] = tx.select({ n: count() }).from(authAttempts).where(where).all();
-        if ((counted?.n ?? 0) < limit.max) continue;
+        const [counted] = await tx.select({ n: count() }).from(authAttempts).where(where);
+        const n = Number(counted?.n ?? 0);
+        if (n < limit.max) continue;
         // The window frees a place when the attempt `max` places back from the newest leaves it.
-        const oldest = tx
+        const [oldest] = await tx
           .select({ at: authAttempts.at })
           .from(authAttempts)
           .where(where)
           .orderBy(authAttempts.at)
           .limit(1)
-          .offset(Math.max(0, (counted?.n ?? 0) - limit.max))
-          .get();
+          .offset(Math.max(0, n - limit.max));
         const freeAt = (oldest?.at ?? nowMs) + limit.windowMs;
         this.remember(key, freeAt, scope, nowMs);
         return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)), scope };
       }
-      const row = tx
+      const [row] = await tx
         .insert(authAttempts)
         .values({ ...attempt, at: nowMs })
-        .returning({ id: authAttempts.id })
-        .get();
+        .returning({ id: authAttempts.id });
+      if (!row) throw new Error('The attempt was not recorded');
       return { attemptId: row.id, address: attempt.address, account: attempt.account };
     });
   }
@@ -171,20 +196,19 @@ export class AuthLimiter {
   private remember(key: string, until: number, scope: Refusal['scope'], nowMs: number): void {
     if (this.refusedUntil.size >= REFUSALS_KEPT) {
       for (const [known, entry] of this.refusedUntil) {
-        if (entry.until <= nowMs) this.refusedUntil.delete(known);
+        if (entry.until <= nowMs || entry.recheckAt <= nowMs) this.refusedUntil.delete(known);
       }
       if (this.refusedUntil.size >= REFUSALS_KEPT) this.refusedUntil.clear();
     }
-    this.refusedUntil.set(key, { until, scope });
+    this.refusedUntil.set(key, { until, recheckAt: nowMs + RECHECK_REFUSAL_MS, scope });
   }
 
-  private sweep(db: Db, nowMs: number): void {
+  private async sweep(db: Db, nowMs: number): Promise<void> {
+    const { authAttempts } = tablesOf(db);
     if (nowMs - this.lastSweep < SWEEP_EVERY_MS && nowMs >= this.lastSweep) return;
     this.lastSweep = nowMs;
     const longest = Math.max(...Object.values(this.limits).map((limit: Limit) => limit.windowMs));
-    db.delete(authAttempts)
-      .where(lt(authAttempts.at, nowMs - longest))
-      .run();
+    await db.delete(authAttempts).where(lt(authAttempts.at, nowMs - longest));
   }
 }
 

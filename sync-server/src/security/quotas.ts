@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { usageCounters } from '../db/schema';
+import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 
@@ -44,16 +44,16 @@ export class QuotaCounter {
    * Reserves `counts` for the member in the current windows, all or nothing. Returns null when they
    * fit, or which quota is used up and when its window ends.
    */
-  reserve(
+  async reserve(
     db: Db,
     userId: string,
     counts: Partial<Record<QuotaKind, number>>,
     nowMs: number,
-  ): QuotaRefusal | null {
+  ): Promise<QuotaRefusal | null> {
     const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
     if (wanted.length === 0) return null;
     try {
-      this.reserveAll(db, userId, wanted, nowMs);
+      await this.reserveAll(db, userId, wanted, nowMs);
       return null;
     } catch (error) {
       if (error instanceof QuotaFull) return error.refusal;
@@ -62,9 +62,15 @@ export class QuotaCounter {
   }
 
   /** Throws QuotaFull, which rolls back whatever kinds it had reserved before. */
-  private reserveAll(db: Db, userId: string, wanted: [QuotaKind, number][], nowMs: number): void {
-    writeTransaction(db, (tx) => {
-      this.sweep(tx, nowMs);
+  private async reserveAll(
+    db: Db,
+    userId: string,
+    wanted: [QuotaKind, number][],
+    nowMs: number,
+  ): Promise<void> {
+    await writeTransaction(db, async (tx) => {
+      const { usageCounters } = tablesOf(tx);
+      await this.sweep(tx, nowMs);
       for (const [kind, count] of wanted) {
         const { max, windowMs } = this.quotas[kind];
         const windowStart = Math.floor(nowMs / windowMs) * windowMs;
@@ -73,7 +79,7 @@ export class QuotaCounter {
           retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
         };
         if (count > max) throw new QuotaFull(refusal);
-        const reserved = tx
+        const reserved = await tx
           .insert(usageCounters)
           .values({ userId, kind, windowStart, count })
           .onConflictDoUpdate({
@@ -81,21 +87,19 @@ export class QuotaCounter {
             set: { count: sql`${usageCounters.count} + ${count}` },
             setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
           })
-          .returning({ count: usageCounters.count })
-          .get();
-        // Nothing returned: the window had no room.
-        if (!reserved) throw new QuotaFull(refusal);
+          .returning({ count: usageCounters.count });
+        // No row inserted or updated: the window had no room.
+        if (reserved.length === 0) throw new QuotaFull(refusal);
       }
     });
   }
 
-  private sweep(db: Db, nowMs: number): void {
+  private async sweep(db: Db, nowMs: number): Promise<void> {
     if (nowMs - this.lastSweep < SWEEP_EVERY_MS && nowMs >= this.lastSweep) return;
     this.lastSweep = nowMs;
+    const { usageCounters } = tablesOf(db);
     const longest = Math.max(...Object.values(this.quotas).map((quota) => quota.windowMs));
-    db.delete(usageCounters)
-      .where(lt(usageCounters.windowStart, nowMs - longest))
-      .run();
+    await db.delete(usageCounters).where(lt(usageCounters.windowStart, nowMs - longest));
   }
 }
 

@@ -7,8 +7,9 @@ import {
   type signupSchema,
   type User,
 } from '@selah/shared';
-import { preparedQuery } from '../db/prepared';
-import { sessions, users, type UserRow } from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import { writeTransaction } from '../db/transaction';
+import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import {
@@ -55,29 +56,41 @@ export function toUser(row: UserRow): User {
 
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
-function findDuplicate(db: Db, email: string, username: string): ServiceError | null {
-  const byEmail = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+async function findDuplicate(
+  db: Db,
+  email: string,
+  username: string,
+): Promise<ServiceError | null> {
+  const { users } = tablesOf(db);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (byEmail) return conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
-  const byUsername = db
+  const [byUsername] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
-    .get();
+    .limit(1);
   if (byUsername) return conflict(DUPLICATE_USERNAME_MESSAGE, 'username');
   return null;
 }
 
-function createSession(db: Db, userId: string, now: Date): { token: string; expiresAt: Date } {
+async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { sessions } = tablesOf(db);
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  db.insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    })
-    .run();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
 
@@ -90,7 +103,7 @@ export async function hashSignupPassword(
   input: SignupInput,
   cost: ScryptCost = DEFAULT_SCRYPT_COST,
 ): Promise<string> {
-  const early = findDuplicate(db, input.email, input.username);
+  const early = await findDuplicate(db, input.email, input.username);
   if (early) throw early;
   return hashPassword(input.password, cost);
 }
@@ -101,21 +114,21 @@ export async function hashSignupPassword(
  * while no real account exists, so demoting every admin later does not hand the role to whoever
  * signs up next.
  */
-export function createAccount(
+export async function createAccount(
   tx: Db,
   input: SignupInput,
   passwordHash: string,
   now: Date,
-): SignedIn {
-  const duplicate = findDuplicate(tx, input.email, input.username);
+): Promise<SignedIn> {
+  const { users } = tablesOf(tx);
+  const duplicate = await findDuplicate(tx, input.email, input.username);
   if (duplicate) throw duplicate;
-  const realAccount = tx
+  const [realAccount] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.isDemo, false))
-    .limit(1)
-    .get();
-  const row = tx
+    .limit(1);
+  const [row] = await tx
     .insert(users)
     .values({
       id: uuidv7(now.getTime()),
@@ -127,11 +140,11 @@ export function createAccount(
       timeZone: input.timeZone ?? null,
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
-      version: nextVersion(tx),
+      version: await nextVersion(tx),
     })
-    .returning()
-    .get();
-  return { user: toUser(row), ...createSession(tx, row.id, now) };
+    .returning();
+  if (!row) throw new Error('The new account was not stored');
+  return { user: toUser(row), ...(await createSession(tx, row.id, now)) };
 }
 
 /** A hash of a random password: unknown emails cost as much time as wrong passwords. */
@@ -146,7 +159,8 @@ export async function checkCredentials(
   input: LoginInput,
   cost: ScryptCost = DEFAULT_SCRYPT_COST,
 ): Promise<UserRow> {
-  const row = db.select().from(users).where(eq(users.email, input.email)).get();
+  const { users } = tablesOf(db);
+  const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   decoyHash ??= hashPassword(newSessionToken(), cost);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
   if (!row || !valid) throw new ServiceError('unauthorized', LOGIN_MESSAGES.failed);
@@ -154,18 +168,22 @@ export async function checkCredentials(
 }
 
 /** Signs the checked member in, in the caller's write transaction: a new session. */
-export function startSession(tx: Db, row: UserRow, input: LoginInput, now: Date): SignedIn {
+export async function startSession(
+  tx: Db,
+  row: UserRow,
+  input: LoginInput,
+  now: Date,
+): Promise<SignedIn> {
+  const { sessions, users } = tablesOf(tx);
   // Sweep expired sessions now and then: a login is a natural, infrequent moment.
-  tx.delete(sessions)
-    .where(sql`${sessions.expiresAt} < ${now.toISOString()}`)
-    .run();
-  const updated = tx
+  await tx.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
+  const [updated] = await tx
     .update(users)
     .set({ lastSeenAt: now.toISOString(), timeZone: input.timeZone ?? row.timeZone })
     .where(eq(users.id, row.id))
-    .returning()
-    .get();
-  return { user: toUser(updated), ...createSession(tx, row.id, now) };
+    .returning();
+  if (!updated) throw new Error('The member to sign in no longer exists');
+  return { user: toUser(updated), ...(await createSession(tx, row.id, now)) };
 }
 
 export type ResolvedSession = {
@@ -178,46 +196,61 @@ export type ResolvedSession = {
  * Finds the member behind a session token. Expired sessions are removed. Slides the expiry forward
  * (hourly at most) and records when the member was last seen (once a minute at most).
  */
-/** Every request with a cookie runs this: built and prepared once per connection. */
-const findSession = (db: Db) =>
-  db
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  const { sessions, users } = tablesOf(db);
+  const tokenHash = hashToken(token);
+  const [found] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare();
-
-export function resolveSession(db: Db, token: string, now: Date): ResolvedSession | null {
-  const tokenHash = hashToken(token);
-  const found = preparedQuery(db, 'findSession', findSession).get({ tokenHash });
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
   if (!found) return null;
   const nowMs = now.getTime();
   const endMs = new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE_MS;
   const expiresMs = Math.min(new Date(found.session.expiresAt).getTime(), endMs);
   if (expiresMs <= nowMs) {
-    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+    await writeTransaction(db, (tx) => {
+      const t = tablesOf(tx);
+      return tx.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash));
+    });
     return null;
   }
   let extendedUntil: Date | null = null;
   const slidTo = Math.min(nowMs + SESSION_MS, endMs);
-  if (slidTo - expiresMs >= SESSION_EXTEND_EVERY_MS) {
-    extendedUntil = new Date(slidTo);
-    db.update(sessions)
-      .set({ expiresAt: extendedUntil.toISOString() })
-      .where(eq(sessions.tokenHash, tokenHash))
-      .run();
-  }
+  if (slidTo - expiresMs >= SESSION_EXTEND_EVERY_MS) extendedUntil = new Date(slidTo);
   const user = found.user;
   const lastSeenMs = user.lastSeenAt ? new Date(user.lastSeenAt).getTime() : 0;
-  if (nowMs - lastSeenMs >= LAST_SEEN_EVERY_MS) {
-    user.lastSeenAt = now.toISOString();
-    db.update(users).set({ lastSeenAt: user.lastSeenAt }).where(eq(users.id, user.id)).run();
+  const seenAgain = nowMs - lastSeenMs >= LAST_SEEN_EVERY_MS;
+  if (seenAgain) user.lastSeenAt = now.toISOString();
+  // Most requests write nothing; the others take one short write transaction.
+  if (extendedUntil || seenAgain) {
+    await writeTransaction(db, async (tx) => {
+      const t = tablesOf(tx);
+      if (extendedUntil) {
+        await tx
+          .update(t.sessions)
+          .set({ expiresAt: extendedUntil.toISOString() })
+          .where(eq(t.sessions.tokenHash, tokenHash));
+      }
+      if (seenAgain) {
+        await tx
+          .update(t.users)
+          .set({ lastSeenAt: user.lastSeenAt })
+          .where(eq(t.users.id, user.id));
+      }
+    });
   }
   return { user, extendedUntil };
 }
 
-export function deleteSession(db: Db, token: string): void {
-  db.delete(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .run();
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await writeTransaction(db, (tx) => {
+    const { sessions } = tablesOf(tx);
+    return tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  });
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { activityStatus, isNewThisWeek, type AdminUsersResponse, type User } from '@selah/shared';
-import { users } from '../db/schema';
+import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import { toUser } from './accounts';
@@ -11,18 +11,18 @@ import { after, FIRST_PAGE, type Page } from './paging';
  * The user-management overview: one page of members, newest first (up to page.limit + 1, see Page),
  * with the summary counts over every member (read from three narrow columns only).
  */
-export function listMembersForAdmin(
+export async function listMembersForAdmin(
   db: Db,
   now: Date,
   page: Page = FIRST_PAGE,
-): AdminUsersResponse {
-  const rows = db
+): Promise<AdminUsersResponse> {
+  const { users } = tablesOf(db);
+  const rows = await db
     .select()
     .from(users)
     .where(after(users.createdAt, users.id, page.after))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit + 1)
-    .all();
+    .limit(page.limit + 1);
   const members = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -32,10 +32,9 @@ export function listMembersForAdmin(
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
   }));
-  const everyone = db
+  const everyone = await db
     .select({ isAdmin: users.isAdmin, createdAt: users.createdAt, lastSeenAt: users.lastSeenAt })
-    .from(users)
-    .all();
+    .from(users);
   return {
     members,
     counts: {
@@ -51,14 +50,19 @@ export function listMembersForAdmin(
  * Used by the admin CLI: promotes or demotes the member with this email. Runs in the caller's
  * write transaction.
  */
-export function setAdminByEmail(tx: Db, email: string, isAdmin: boolean): User {
-  const row = tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export async function setAdminByEmail(tx: Db, email: string, isAdmin: boolean): Promise<User> {
+  const { users } = tablesOf(tx);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   if (!row) throw notFound(`No account with the email ${email}`);
-  const updated = tx
+  const [updated] = await tx
     .update(users)
-    .set({ isAdmin, version: nextVersion(tx) })
+    .set({ isAdmin, version: await nextVersion(tx) })
     .where(eq(users.id, row.id))
-    .returning()
-    .get();
+    .returning();
+  if (!updated) throw notFound(`No account with the email ${email}`);
   return toUser(updated);
 }

@@ -1,11 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type CommunityPost } from '@selah/shared';
-import { communityPosts, postLikes, users } from '../db/schema';
+import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 
-/** Posts joined with their author's name and whether `memberId` has liked each one. */
+/**
+ * Posts joined with their author's name and whether `memberId` has liked each one (1 or 0: a bare
+ * `exists` would be an integer on SQLite but a boolean on PostgreSQL). A query to finish (where,
+ * order, limit) and await; it runs on the tables of `db`'s engine.
+ */
 export function selectPosts(db: Db, memberId: string) {
+  const { communityPosts, postLikes, users } = tablesOf(db);
   return db
     .select({
       id: communityPosts.id,
@@ -15,7 +20,7 @@ export function selectPosts(db: Db, memberId: string) {
       likes: communityPosts.likes,
       createdAt: communityPosts.createdAt,
       authorName: users.name,
-      likedByMe: sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${memberId})`,
+      likedByMe: sql<number>`case when exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${memberId}) then 1 else 0 end`,
     })
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.userId));
@@ -45,15 +50,15 @@ export function toPost(row: PostSelection): CommunityPost {
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listCommunityPosts(
+export async function listCommunityPosts(
   db: Db,
   memberId: string,
   page: Page = FIRST_PAGE,
-): CommunityPost[] {
-  return selectPosts(db, memberId)
+): Promise<CommunityPost[]> {
+  const { communityPosts } = tablesOf(db);
+  const rows = await selectPosts(db, memberId)
     .where(after(communityPosts.createdAt, communityPosts.id, page.after))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toPost);
+    .limit(page.limit + 1);
+  return rows.map(toPost);
 }

@@ -1,11 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import { tipOfTheDay, type CounselingTip, type InspirationalContent } from '@selah/shared';
-import {
-  counselingTips,
-  inspirationalContent,
-  type CounselingTipRow,
-  type InspirationalContentRow,
-} from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import type { CounselingTipRow, InspirationalContentRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 
@@ -22,15 +18,18 @@ export function toInspirationalContent(row: InspirationalContentRow): Inspiratio
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listInspirationalContent(db: Db, page: Page = FIRST_PAGE): InspirationalContent[] {
-  return db
+export async function listInspirationalContent(
+  db: Db,
+  page: Page = FIRST_PAGE,
+): Promise<InspirationalContent[]> {
+  const { inspirationalContent } = tablesOf(db);
+  const rows = await db
     .select()
     .from(inspirationalContent)
     .where(after(inspirationalContent.createdAt, inspirationalContent.id, page.after))
-    .limit(page.limit + 1)
     .orderBy(desc(inspirationalContent.createdAt), desc(inspirationalContent.id))
-    .all()
-    .map(toInspirationalContent);
+    .limit(page.limit + 1);
+  return rows.map(toInspirationalContent);
 }
 
 export function toCounselingTip(row: CounselingTipRow): CounselingTip {
@@ -45,24 +44,30 @@ export function toCounselingTip(row: CounselingTipRow): CounselingTip {
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listCounselingTips(db: Db, page: Page = FIRST_PAGE): CounselingTip[] {
-  return db
+export async function listCounselingTips(
+  db: Db,
+  page: Page = FIRST_PAGE,
+): Promise<CounselingTip[]> {
+  const { counselingTips } = tablesOf(db);
+  const rows = await db
     .select()
     .from(counselingTips)
     .where(after(counselingTips.createdAt, counselingTips.id, page.after))
-    .limit(page.limit + 1)
     .orderBy(desc(counselingTips.createdAt), desc(counselingTips.id))
-    .all()
-    .map(toCounselingTip);
+    .limit(page.limit + 1);
+  return rows.map(toCounselingTip);
 }
 
 /** Every member sees the same tip on the same local day; null when there is no active tip. */
-export function getTipOfTheDay(db: Db, now: Date, timeZone: string): CounselingTip | null {
-  const tips = db
+export async function getTipOfTheDay(
+  db: Db,
+  now: Date,
+  timeZone: string,
+): Promise<CounselingTip | null> {
+  const { counselingTips } = tablesOf(db);
+  const rows = await db
     .select()
     .from(counselingTips)
-    .orderBy(asc(counselingTips.createdAt), asc(counselingTips.id))
-    .all()
-    .map(toCounselingTip);
-  return tipOfTheDay(tips, now, timeZone);
+    .orderBy(asc(counselingTips.createdAt), asc(counselingTips.id));
+  return tipOfTheDay(rows.map(toCounselingTip), now, timeZone);
 }

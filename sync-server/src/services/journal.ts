@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type JournalEntry } from '@selah/shared';
-import { journalEntries, type JournalEntryRow } from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import type { JournalEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 
@@ -16,12 +17,13 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listJournalEntries(
+export async function listJournalEntries(
   db: Db,
   memberId: string,
   page: Page = FIRST_PAGE,
-): JournalEntry[] {
-  return db
+): Promise<JournalEntry[]> {
+  const { journalEntries } = tablesOf(db);
+  const rows = await db
     .select()
     .from(journalEntries)
     .where(
@@ -31,7 +33,6 @@ export function listJournalEntries(
       ),
     )
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toJournalEntry);
+    .limit(page.limit + 1);
+  return rows.map(toJournalEntry);
 }

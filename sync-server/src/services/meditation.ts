@@ -1,17 +1,12 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import {
   startOfLocalWeek,
   weeklyMindfulMinutes,
   type MeditationAudio,
   type MeditationSession,
 } from '@selah/shared';
-import {
-  meditationAudio,
-  meditationSessions,
-  type MeditationAudioRow,
-  type MeditationSessionRow,
-} from '../db/schema';
-import { preparedQuery } from '../db/prepared';
+import { tablesOf } from '../db/dialect';
+import type { MeditationAudioRow, MeditationSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 
@@ -26,12 +21,13 @@ export function toMeditationSession(row: MeditationSessionRow): MeditationSessio
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listMeditationSessions(
+export async function listMeditationSessions(
   db: Db,
   memberId: string,
   page: Page = FIRST_PAGE,
-): MeditationSession[] {
-  return db
+): Promise<MeditationSession[]> {
+  const { meditationSessions } = tablesOf(db);
+  const rows = await db
     .select()
     .from(meditationSessions)
     .where(
@@ -41,36 +37,25 @@ export function listMeditationSessions(
       ),
     )
     .orderBy(desc(meditationSessions.completedAt), desc(meditationSessions.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toMeditationSession);
+    .limit(page.limit + 1);
+  return rows.map(toMeditationSession);
 }
 
-/** The dashboard asks on every visit: built and prepared once per connection. */
-const selectSessionsSince = (db: Db) =>
-  db
-    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
-    .from(meditationSessions)
-    .where(
-      and(
-        eq(meditationSessions.userId, sql.placeholder('memberId')),
-        gte(meditationSessions.completedAt, sql.placeholder('weekStart')),
-      ),
-    )
-    .prepare();
-
 /** Minutes meditated since Monday 00:00 in the member's time zone. */
-export function getWeeklyMeditationMinutes(
+export async function getWeeklyMeditationMinutes(
   db: Db,
   memberId: string,
   now: Date,
   timeZone: string,
-): number {
+): Promise<number> {
+  const { meditationSessions } = tablesOf(db);
   const weekStart = startOfLocalWeek(now, timeZone).toISOString();
-  const sessions = preparedQuery(db, 'sessionsSince', selectSessionsSince).all({
-    memberId,
-    weekStart,
-  });
+  const sessions = await db
+    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
+    .from(meditationSessions)
+    .where(
+      and(eq(meditationSessions.userId, memberId), gte(meditationSessions.completedAt, weekStart)),
+    );
   return weeklyMindfulMinutes(sessions, now, timeZone);
 }
 
@@ -88,8 +73,12 @@ export function toMeditationAudio(row: MeditationAudioRow): MeditationAudio {
 }
 
 /** The ambient audio catalogue, newest first like every list. */
-export function listMeditationAudio(db: Db, page: Page = FIRST_PAGE): MeditationAudio[] {
-  return db
+export async function listMeditationAudio(
+  db: Db,
+  page: Page = FIRST_PAGE,
+): Promise<MeditationAudio[]> {
+  const { meditationAudio } = tablesOf(db);
+  const rows = await db
     .select()
     .from(meditationAudio)
     .where(
@@ -99,7 +88,6 @@ export function listMeditationAudio(db: Db, page: Page = FIRST_PAGE): Meditation
       ),
     )
     .orderBy(desc(meditationAudio.createdAt), desc(meditationAudio.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toMeditationAudio);
+    .limit(page.limit + 1);
+  return rows.map(toMeditationAudio);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { localDayNumber, type MoodEntry } from '@selah/shared';
-import { clientOf, preparedQuery } from '../db/prepared';
-import { moodEntries, type MoodEntryRow } from '../db/schema';
+import { engineOf, rawRows, tablesOf } from '../db/dialect';
+import type { MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 import { localDayRangesJson } from './local-days';
@@ -11,17 +11,21 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listMoodEntries(db: Db, memberId: string, page: Page = FIRST_PAGE): MoodEntry[] {
-  return db
+export async function listMoodEntries(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): Promise<MoodEntry[]> {
+  const { moodEntries } = tablesOf(db);
+  const rows = await db
     .select()
     .from(moodEntries)
     .where(
       and(eq(moodEntries.userId, memberId), after(moodEntries.date, moodEntries.id, page.after)),
     )
     .orderBy(desc(moodEntries.date), desc(moodEntries.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toMoodEntry);
+    .limit(page.limit + 1);
+  return rows.map(toMoodEntry);
 }
 
 /** Local days checked per query; a longer streak takes another query. */
@@ -29,36 +33,21 @@ const STREAK_WINDOW = 32;
 
 /**
  * Given a JSON array of [from, to) ranges and a member, the indexes of the ranges in which the
- * member has an entry: one seek on the (user_id, date) index per range, all in one statement.
+ * member has an entry: one seek on the (user_id, date) index per range, all in one statement. Each
+ * engine unpacks the JSON array with its own function.
  */
-const DAYS_WITH_ENTRIES = [
-  'select cast(d.key as integer) as day from json_each(',
-  ') as d where exists (select 1 from mood_entries as m where m.user_id = ',
-  " and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))",
-] as const;
-
-function daysWithEntries(db: Db): (ranges: string, memberId: string) => number[] {
-  const client = clientOf(db);
-  if (!client) {
-    // A drizzle transaction object: the same statement, built for this call.
-    const [head, middle, tail] = DAYS_WITH_ENTRIES;
-    return (ranges, memberId) =>
-      db
-        .all<{ day: number }>(
-          sql.join([
-            sql.raw(head),
-            sql`${ranges}`,
-            sql.raw(middle),
-            sql`${memberId}`,
-            sql.raw(tail),
-          ]),
-        )
-        .map((row) => row.day);
-  }
-  const statement = preparedQuery(db, 'moodDaysWithEntries', () =>
-    client.prepare<[string, string], number>(DAYS_WITH_ENTRIES.join('?')).pluck(),
-  );
-  return (ranges, memberId) => statement.all(ranges, memberId);
+async function daysWithEntries(db: Db, ranges: string, memberId: string): Promise<number[]> {
+  const query =
+    engineOf(db) === 'sqlite'
+      ? sql`select cast(d.key as integer) as day from json_each(${ranges}) as d
+          where exists (select 1 from mood_entries as m where m.user_id = ${memberId}
+            and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))`
+      : sql`select (d.day - 1)::int as day
+          from jsonb_array_elements(${ranges}::jsonb) with ordinality as d(value, day)
+          where exists (select 1 from mood_entries as m where m.user_id = ${memberId}
+            and m.date >= d.value->>0 and m.date < d.value->>1)`;
+  const rows = await rawRows<{ day: number }>(db, query);
+  return rows.map((row) => row.day);
 }
 
 /**
@@ -69,13 +58,17 @@ function daysWithEntries(db: Db): (ranges: string, memberId: string) => number[]
  * (reading every entry took seconds at 100,000). Stored dates are ISO UTC strings, so text order
  * is time order and a local day is a range between two remembered day starts.
  */
-export function getMoodStreak(db: Db, memberId: string, now: Date, timeZone: string): number {
-  const loggedDays = daysWithEntries(db);
+export async function getMoodStreak(
+  db: Db,
+  memberId: string,
+  now: Date,
+  timeZone: string,
+): Promise<number> {
   const today = localDayNumber(now, timeZone);
   let streak = 0;
   for (let newest = today; ; newest -= STREAK_WINDOW) {
     const ranges = localDayRangesJson(newest, STREAK_WINDOW, timeZone);
-    const logged = new Set(loggedDays(ranges, memberId)); // index i is day newest - i
+    const logged = new Set(await daysWithEntries(db, ranges, memberId)); // index i is day newest - i
     // Today may still be without an entry: the streak then ends yesterday.
     let i = newest === today && !logged.has(0) ? 1 : 0;
     while (i < STREAK_WINDOW && logged.has(i)) {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generateMotivation, type DailyMotivation, type MotivationType } from '@selah/shared';
-import { dailyMotivation, type DailyMotivationRow } from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import type { DailyMotivationRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 import { listGoals } from './goals';
@@ -21,13 +22,14 @@ export function toDailyMotivation(row: DailyMotivationRow): DailyMotivation {
   };
 }
 
-export function listMotivations(
+export async function listMotivations(
   db: Db,
   memberId: string,
   options: { unreadOnly?: boolean } = {},
   page: Page = FIRST_PAGE,
-): DailyMotivation[] {
-  return db
+): Promise<DailyMotivation[]> {
+  const { dailyMotivation } = tablesOf(db);
+  const rows = await db
     .select()
     .from(dailyMotivation)
     .where(
@@ -38,34 +40,29 @@ export function listMotivations(
       ),
     )
     .orderBy(desc(dailyMotivation.createdAt), desc(dailyMotivation.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toDailyMotivation);
+    .limit(page.limit + 1);
+  return rows.map(toDailyMotivation);
 }
 
 /**
  * Today's message for a member, from their own streak, goals and minutes with the shared
  * generator (the one devices run offline). Stored by the caller as a 'motivation.create'.
  */
-export function composeDailyMotivation(
+export async function composeDailyMotivation(
   db: Db,
   memberId: string,
   timeZone: string,
   now: Date,
-): { message: string; type: MotivationType } {
-  const previous = db
+): Promise<{ message: string; type: MotivationType }> {
+  const { dailyMotivation } = tablesOf(db);
+  const previous = await db
     .select({ message: dailyMotivation.message, createdAt: dailyMotivation.createdAt })
     .from(dailyMotivation)
     .where(eq(dailyMotivation.userId, memberId))
     .orderBy(desc(dailyMotivation.createdAt))
-    .limit(PREVIOUS_MESSAGES)
-    .all();
-  return generateMotivation({
-    now,
-    timeZone,
-    moodStreak: getMoodStreak(db, memberId, now, timeZone),
-    goals: listGoals(db, memberId),
-    weeklyMinutes: getWeeklyMeditationMinutes(db, memberId, now, timeZone),
-    previous,
-  });
+    .limit(PREVIOUS_MESSAGES);
+  const moodStreak = await getMoodStreak(db, memberId, now, timeZone);
+  const goals = await listGoals(db, memberId);
+  const weeklyMinutes = await getWeeklyMeditationMinutes(db, memberId, now, timeZone);
+  return generateMotivation({ now, timeZone, moodStreak, goals, weeklyMinutes, previous });
 }

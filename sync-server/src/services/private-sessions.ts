@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type PrivateSession } from '@selah/shared';
-import { privateSessions, type PrivateSessionRow } from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import type { PrivateSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
 
@@ -19,12 +20,13 @@ export function toPrivateSession(row: PrivateSessionRow): PrivateSession {
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
-export function listPrivateSessions(
+export async function listPrivateSessions(
   db: Db,
   memberId: string,
   page: Page = FIRST_PAGE,
-): PrivateSession[] {
-  return db
+): Promise<PrivateSession[]> {
+  const { privateSessions } = tablesOf(db);
+  const rows = await db
     .select()
     .from(privateSessions)
     .where(
@@ -34,7 +36,6 @@ export function listPrivateSessions(
       ),
     )
     .orderBy(desc(privateSessions.createdAt), desc(privateSessions.id))
-    .limit(page.limit + 1)
-    .all()
-    .map(toPrivateSession);
+    .limit(page.limit + 1);
+  return rows.map(toPrivateSession);
 }

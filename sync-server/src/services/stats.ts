@@ -4,15 +4,18 @@ import { listGoals } from './goals';
 import { getWeeklyMeditationMinutes } from './meditation';
 import { getMoodStreak } from './mood';
 
-export function getDashboardStats(
+export async function getDashboardStats(
   db: Db,
   memberId: string,
   now: Date,
   timeZone: string,
-): DashboardStats {
+): Promise<DashboardStats> {
+  const moodStreak = await getMoodStreak(db, memberId, now, timeZone);
+  const goals = await listGoals(db, memberId);
+  const meditationMinutes = await getWeeklyMeditationMinutes(db, memberId, now, timeZone);
   return {
-    moodStreak: getMoodStreak(db, memberId, now, timeZone),
-    goalsProgress: dashboardGoalsProgress(listGoals(db, memberId)).percent,
-    meditationMinutes: getWeeklyMeditationMinutes(db, memberId, now, timeZone),
+    moodStreak,
+    goalsProgress: dashboardGoalsProgress(goals).percent,
+    meditationMinutes,
   };
 }

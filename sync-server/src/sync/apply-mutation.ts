@@ -36,7 +36,11 @@ function effectFor(mutation: ParsedMutation): MutationEffect {
  * reject: not an admin (403), a client time more than a day ahead (400), an id that is someone
  * else's (409), a row that is not there or not theirs (404).
  */
-export function runMutation(tx: Db, writer: Writer, mutation: ParsedMutation): Applied {
+export async function runMutation(
+  tx: Db,
+  writer: Writer,
+  mutation: ParsedMutation,
+): Promise<Applied> {
   const effect = effectFor(mutation);
   if (effect.adminOnly && !writer.member.isAdmin) throw forbidden();
   const store = storeOf(effect.table);
@@ -51,28 +55,28 @@ export function runMutation(tx: Db, writer: Writer, mutation: ParsedMutation): A
     checkClientTimes();
     // Ids are made by clients, once: the same id again is a retry of this create (answered with
     // the stored row, unchanged) or, from someone else, a clash that reveals nothing.
-    const maker = store.maker(tx, args.id);
+    const maker = await store.maker(tx, args.id);
     if (maker !== undefined) {
       if (maker !== writer.member.id) throw conflict('That id is already in use', 'id');
-      return { row: store.find(tx, writer.member, args.id), created: false };
+      return { row: await store.find(tx, writer.member, args.id), created: false };
     }
     const row = effect.create(args as never, {
       ownerId: writer.member.id,
       authorName: writer.member.name,
     });
-    store.insert(tx, writer, row);
+    await store.insert(tx, writer, row);
     return { row, created: true };
   }
 
-  const before = store.find(tx, writer.member, args.id);
+  const before = await store.find(tx, writer.member, args.id);
   if (!before) throw notFound(store.notFound);
   checkClientTimes();
   if (effect.kind === 'delete') {
-    store.remove(tx, writer, args.id);
+    await store.remove(tx, writer, args.id);
     return { row: undefined, created: false };
   }
   const after = effect.change(before, args as never);
-  store.update(tx, writer, before, after);
+  await store.update(tx, writer, before, after);
   return { row: after, created: false };
 }
 
@@ -98,21 +102,28 @@ function rejected(code: number, error: string, field?: string): MutationOutcome 
  * late copy of the row's own create (ids are made once, on one device), so it does not bring the row
  * back.
  */
-export function applyPushed(tx: Db, writer: Writer, incoming: IncomingMutation): MutationOutcome {
+export async function applyPushed(
+  tx: Db,
+  writer: Writer,
+  incoming: IncomingMutation,
+): Promise<MutationOutcome> {
   const parsed = parseMutation(incoming.name, incoming.args);
   if (!parsed.ok) return rejected(400, parsed.error, parsed.field);
   const effect = effectFor(parsed.mutation);
   const store = storeOf(effect.table);
-  const deletedByMember = () =>
-    store.personal && hasOwnTombstone(tx, effect.table, parsed.mutation.args.id, writer.member.id);
+  const deletedByMember = async () =>
+    store.personal &&
+    (await hasOwnTombstone(tx, effect.table, parsed.mutation.args.id, writer.member.id));
 
-  if (effect.kind === 'create' && deletedByMember()) return APPLIED;
+  if (effect.kind === 'create' && (await deletedByMember())) return APPLIED;
   try {
-    runMutation(tx, writer, parsed.mutation);
+    await runMutation(tx, writer, parsed.mutation);
     return APPLIED;
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    if (error.kind === 'not_found' && effect.kind !== 'create' && deletedByMember()) return APPLIED;
+    if (error.kind === 'not_found' && effect.kind !== 'create' && (await deletedByMember())) {
+      return APPLIED;
+    }
     return rejected(statusOf(error), error.message, error.field);
   }
 }

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { preparedQuery } from '../db/prepared';
-import { processedMutations } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 
 /*
@@ -12,42 +11,27 @@ import type { Db } from '../db/types';
 
 export const IDEMPOTENCY_KEY_PREFIX = 'idempotency-key:';
 
-const selectRecord = (db: Db) =>
-  db
+export async function findProcessed(db: Db, userId: string, mutationId: string): Promise<unknown> {
+  const { processedMutations } = tablesOf(db);
+  const [row] = await db
     .select({ result: processedMutations.result })
     .from(processedMutations)
     .where(
-      and(
-        eq(processedMutations.userId, sql.placeholder('userId')),
-        eq(processedMutations.mutationId, sql.placeholder('mutationId')),
-      ),
+      and(eq(processedMutations.userId, userId), eq(processedMutations.mutationId, mutationId)),
     )
-    .prepare();
-
-export function findProcessed(db: Db, userId: string, mutationId: string): unknown {
-  const row = preparedQuery(db, 'findProcessed', selectRecord).get({ userId, mutationId });
+    .limit(1);
   return row === undefined ? undefined : (JSON.parse(row.result) as unknown);
 }
 
-const insertRecord = (db: Db) =>
-  db
-    .insert(processedMutations)
-    .values({
-      userId: sql.placeholder('userId'),
-      mutationId: sql.placeholder('mutationId'),
-      result: sql.placeholder('result'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare();
-
-export function recordProcessed(
+export async function recordProcessed(
   db: Db,
   userId: string,
   mutationId: string,
   result: unknown,
   now: Date,
-): void {
-  preparedQuery(db, 'recordProcessed', insertRecord).run({
+): Promise<void> {
+  const { processedMutations } = tablesOf(db);
+  await db.insert(processedMutations).values({
     userId,
     mutationId,
     result: JSON.stringify(result),

@@ -1,22 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Change, SyncTable } from '@selah/shared';
-import {
-  communityPosts,
-  counselingTips,
-  inspirationalContent,
-  meditationAudio,
-  tombstones,
-} from '../db/schema';
-import type { Db } from '../db/types';
+import { tablesOf } from '../db/dialect';
+import type { Db, Tables } from '../db/types';
 import { selectPosts, toPost } from '../services/community';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
-import { apiRow, PERSONAL_TABLES, type PersonalTableName } from './tables';
+import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
 
 /** Who is pulling: a member, or null for a guest device (public tables only). */
 export type PullScope = { memberId: string | null };
 
-type Query<R> = { all(): R[]; toSQL(): { sql: string; params: unknown[] } };
+type Query<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
 
 /**
  * One stream of changes: rows of one kind with version > cursor, oldest version first, at most
@@ -28,7 +22,7 @@ export type PullSource = {
   /** Whether a guest (no account) may pull it. */
   public: boolean;
   query(db: Db, scope: PullScope, cursor: number, take: number): Query<unknown>;
-  changes(db: Db, scope: PullScope, cursor: number, take: number): Change[];
+  changes(db: Db, scope: PullScope, cursor: number, take: number): Promise<Change[]>;
 };
 
 function source<R extends { version: number }>(
@@ -41,7 +35,8 @@ function source<R extends { version: number }>(
     name,
     public: isPublic,
     query,
-    changes: (db, scope, cursor, take) => query(db, scope, cursor, take).all().map(toChange),
+    changes: async (db, scope, cursor, take) =>
+      (await query(db, scope, cursor, take)).map(toChange),
   };
 }
 
@@ -61,17 +56,18 @@ const SHARED_TABLES: SyncTable[] = [...PUBLIC_TABLES, 'communityPosts'];
 
 /** A member's own rows of one table, column for column. */
 function personalSource(name: PersonalTableName): PullSource {
-  const { table } = PERSONAL_TABLES[name];
   return source(
     name,
     false,
-    (db, scope, cursor, take) =>
-      db
+    (db, scope, cursor, take) => {
+      const table = personalTable(db, name);
+      return db
         .select()
         .from(table)
         .where(and(eq(table.userId, memberOf(scope)), gt(table.version, cursor)))
         .orderBy(asc(table.version))
-        .limit(take) as Query<Record<string, unknown> & { version: number }>,
+        .limit(take) as unknown as Query<Record<string, unknown> & { version: number }>;
+    },
     (row) => put(name, row.version, apiRow(row)),
   );
 }
@@ -83,67 +79,78 @@ export const PULL_SOURCES: readonly PullSource[] = [
   source(
     'communityPosts',
     false,
-    (db, scope, cursor, take) =>
-      selectPosts(db, memberOf(scope))
+    (db, scope, cursor, take) => {
+      const { communityPosts } = tablesOf(db);
+      return selectPosts(db, memberOf(scope))
         .where(gt(communityPosts.version, cursor))
         .orderBy(asc(communityPosts.version))
-        .limit(take),
+        .limit(take);
+    },
     (row) => put('communityPosts', row.version, toPost(row)),
   ),
   source(
     'inspirationalContent',
     true,
-    (db, _scope, cursor, take) =>
-      db
+    (db, _scope, cursor, take) => {
+      const { inspirationalContent } = tablesOf(db);
+      return db
         .select()
         .from(inspirationalContent)
         .where(gt(inspirationalContent.version, cursor))
         .orderBy(asc(inspirationalContent.version))
-        .limit(take),
+        .limit(take);
+    },
     (row) => put('inspirationalContent', row.version, toInspirationalContent(row)),
   ),
   // All tips, inactive ones too (as GET /api/counseling-tips): the tip of the day needs the order.
   source(
     'counselingTips',
     true,
-    (db, _scope, cursor, take) =>
-      db
+    (db, _scope, cursor, take) => {
+      const { counselingTips } = tablesOf(db);
+      return db
         .select()
         .from(counselingTips)
         .where(gt(counselingTips.version, cursor))
         .orderBy(asc(counselingTips.version))
-        .limit(take),
+        .limit(take);
+    },
     (row) => put('counselingTips', row.version, toCounselingTip(row)),
   ),
   source(
     'meditationAudio',
     true,
-    (db, _scope, cursor, take) =>
-      db
+    (db, _scope, cursor, take) => {
+      const { meditationAudio } = tablesOf(db);
+      return db
         .select()
         .from(meditationAudio)
         .where(and(gt(meditationAudio.version, cursor), eq(meditationAudio.isPublic, true)))
         .orderBy(asc(meditationAudio.version))
-        .limit(take),
+        .limit(take);
+    },
     (row) => put('meditationAudio', row.version, toMeditationAudio(row)),
   ),
   source(
     'own deletes',
     false,
-    (db, scope, cursor, take) =>
-      db
+    (db, scope, cursor, take) => {
+      const { tombstones } = tablesOf(db);
+      return db
         .select()
         .from(tombstones)
         .where(and(eq(tombstones.userId, memberOf(scope)), gt(tombstones.version, cursor)))
         .orderBy(asc(tombstones.version))
-        .limit(take),
+        .limit(take);
+    },
     toDelete,
   ),
   source(
     'shared deletes',
     true,
-    (db, scope, cursor, take) =>
-      db
+    (db, scope, cursor, take) => {
+      const { tombstones } = tablesOf(db);
+      return db
         .select()
         .from(tombstones)
         .where(
@@ -154,12 +161,13 @@ export const PULL_SOURCES: readonly PullSource[] = [
           ),
         )
         .orderBy(asc(tombstones.version))
-        .limit(take),
+        .limit(take);
+    },
     toDelete,
   ),
 ];
 
-function toDelete(row: typeof tombstones.$inferSelect): Change {
+function toDelete(row: Tables['tombstones']['$inferSelect']): Change {
   // Written only by writeTombstone, which takes a SyncTable.
   return { op: 'delete', table: row.tableName as SyncTable, id: row.rowId, version: row.version };
 }

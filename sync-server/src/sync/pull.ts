@@ -1,4 +1,5 @@
-import type { PullResponse } from '@selah/shared';
+import type { Change, PullResponse } from '@selah/shared';
+import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
@@ -19,22 +20,25 @@ import { pullSourcesFor, type PullScope } from './pull-sources';
  *
  * A cursor belongs to one identity: a device that signs in after pulling as a guest starts from 0.
  */
-export function pullChanges(db: Db, scope: PullScope, cursor: number, limit: number): PullResponse {
+export async function pullChanges(
+  db: Db,
+  scope: PullScope,
+  cursor: number,
+  limit: number,
+): Promise<PullResponse> {
   // One read transaction: every source sees the same snapshot of the database.
-  return db.transaction(
-    (tx) => {
-      const candidates = pullSourcesFor(scope).flatMap((source) =>
-        source.changes(tx, scope, cursor, limit + 1),
-      );
-      candidates.sort((a, b) => a.version - b.version);
-      // A prefix in version order, so the paging invariant below holds for a shorter page too.
-      const changes = withinPageBytes(candidates.slice(0, limit));
-      return {
-        changes,
-        nextCursor: changes.at(-1)?.version ?? cursor,
-        hasMore: candidates.length > changes.length,
-      };
-    },
-    { behavior: 'deferred' },
-  );
+  return readTransaction(db, async (tx) => {
+    const candidates: Change[] = [];
+    for (const source of pullSourcesFor(scope)) {
+      candidates.push(...(await source.changes(tx, scope, cursor, limit + 1)));
+    }
+    candidates.sort((a, b) => a.version - b.version);
+    // A prefix in version order, so the paging invariant below holds for a shorter page too.
+    const changes = withinPageBytes(candidates.slice(0, limit));
+    return {
+      changes,
+      nextCursor: changes.at(-1)?.version ?? cursor,
+      hasMore: candidates.length > changes.length,
+    };
+  });
 }

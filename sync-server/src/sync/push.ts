@@ -1,7 +1,6 @@
 import { mutationResultSchema, type MutationResult } from '@selah/shared';
 import type { UserRow } from '../db/schema';
-import { clientOf } from '../db/prepared';
-import { writeTransaction } from '../db/transaction';
+import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
 import { findProcessed, recordProcessed } from './processed';
@@ -19,22 +18,24 @@ export type PushedMutation = IncomingMutation & { seq: number };
  *   committed (they replay next time) and the error is thrown (the request fails with a 500 and
  *   the client sends the batch again).
  */
-export function pushMutations(
+export async function pushMutations(
   db: Db,
   member: UserRow,
   mutations: readonly PushedMutation[],
   now: () => Date,
-): MutationResult[] {
+): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   let failure: { error: unknown } | undefined;
-  const results = writeTransaction(db, (tx) => {
+  const results = await writeTransaction(db, async (tx) => {
     const done: MutationResult[] = [];
     for (const mutation of ordered) {
       try {
-        done.push(writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())));
+        done.push(
+          await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
+        );
       } catch (error) {
         // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep.
-        if (clientOf(tx)?.inTransaction === false) throw error;
+        if (!transactionIsOpen(tx)) throw error;
         failure = { error };
         break;
       }
@@ -45,10 +46,16 @@ export function pushMutations(
   return results;
 }
 
-function pushOne(tx: Db, member: UserRow, mutation: PushedMutation, now: Date): MutationResult {
-  const recorded = findProcessed(tx, member.id, mutation.mutationId);
+async function pushOne(
+  tx: Db,
+  member: UserRow,
+  mutation: PushedMutation,
+  now: Date,
+): Promise<MutationResult> {
+  const recorded = await findProcessed(tx, member.id, mutation.mutationId);
   if (recorded !== undefined) return mutationResultSchema.parse(recorded);
-  const result = withMutationId(mutation.mutationId, applyPushed(tx, { member, now }, mutation));
-  recordProcessed(tx, member.id, mutation.mutationId, result, now);
+  const applied = await applyPushed(tx, { member, now }, mutation);
+  const result = withMutationId(mutation.mutationId, applied);
+  await recordProcessed(tx, member.id, mutation.mutationId, result, now);
   return result;
 }

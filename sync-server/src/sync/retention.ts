@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { mutationResultSchema, type MutationResult } from '@selah/shared';
-import { clientOf } from '../db/prepared';
-import { processedMutations } from '../db/schema';
+import { tablesOf } from '../db/dialect';
+import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { findProcessed } from './processed';
 
@@ -29,14 +29,14 @@ type Dated = { mutationId: string; createdAt: string };
  * The answer for a mutation too old to apply (its recorded result when it is a replay), or null for
  * one young enough to go through the normal push.
  */
-export function tooOldResult(
+export async function tooOldResult(
   db: Db,
   memberId: string,
   mutation: Dated,
   now: Date,
-): MutationResult | null {
+): Promise<MutationResult | null> {
   if (now.getTime() - Date.parse(mutation.createdAt) <= MUTATION_MAX_AGE_MS) return null;
-  const recorded = findProcessed(db, memberId, mutation.mutationId);
+  const recorded = await findProcessed(db, memberId, mutation.mutationId);
   if (recorded !== undefined) return mutationResultSchema.parse(recorded);
   return {
     mutationId: mutation.mutationId,
@@ -49,13 +49,19 @@ export function tooOldResult(
 
 const lastPruned = new WeakMap<object, number>();
 
-/** Deletes the records past their retention, at most once an hour per database. */
-export function pruneProcessed(db: Db, now: Date): void {
+/**
+ * Deletes the records past their retention, at most once an hour per database (`db` is the one the
+ * server opened). Several processes each prune on their own schedule: the delete is the same whoever
+ * runs it.
+ */
+export async function pruneProcessed(db: Db, now: Date): Promise<void> {
+  const { processedMutations } = tablesOf(db);
   const nowMs = now.getTime();
-  const key = clientOf(db) ?? db;
-  const last = lastPruned.get(key);
+  const last = lastPruned.get(db);
   if (last !== undefined && nowMs - last < PRUNE_EVERY_MS && nowMs >= last) return;
-  lastPruned.set(key, nowMs);
+  lastPruned.set(db, nowMs);
   const cutoff = new Date(nowMs - PROCESSED_RETENTION_MS).toISOString();
-  db.delete(processedMutations).where(lt(processedMutations.createdAt, cutoff)).run();
+  await writeTransaction(db, (tx) =>
+    tx.delete(processedMutations).where(lt(processedMutations.createdAt, cutoff)),
+  );
 }

@@ -5,14 +5,14 @@
  * function runs in the caller's transaction.
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncRow, SyncTable } from '@selah/shared';
-import { communityPosts, inspirationalContent, postLikes } from '../db/schema';
+import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
-import { apiRow, PERSONAL_TABLES, type PersonalTableName } from './tables';
+import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
 
 export interface RowStore {
   /** Rows that belong to one member: only they see or change them; a delete leaves their tombstone. */
@@ -20,12 +20,12 @@ export interface RowStore {
   /** The message for a row that is not there (or not the member's: its existence is not revealed). */
   notFound: string;
   /** The row as `member` sees it, when they may change it. */
-  find(tx: Db, member: UserRow, id: string): SyncRow | undefined;
+  find(tx: Db, member: UserRow, id: string): Promise<SyncRow | undefined>;
   /** Who made the row with this id (null: nobody, e.g. seeded), or undefined when there is none. */
-  maker(tx: Db, id: string): string | null | undefined;
-  insert(tx: Db, writer: Writer, row: SyncRow): void;
-  update(tx: Db, writer: Writer, before: SyncRow, after: SyncRow): void;
-  remove(tx: Db, writer: Writer, id: string): void;
+  maker(tx: Db, id: string): Promise<string | null | undefined>;
+  insert(tx: Db, writer: Writer, row: SyncRow): Promise<void>;
+  update(tx: Db, writer: Writer, before: SyncRow, after: SyncRow): Promise<void>;
+  remove(tx: Db, writer: Writer, id: string): Promise<void>;
 }
 
 /** Who writes, and when (the server's clock). */
@@ -34,68 +34,77 @@ export interface Writer {
   now: Date;
 }
 
+type TableWithId = PgTable & { id: PgColumn };
+
 /**
  * Writes the columns in which `after` differs from `before`, with a new version. A change that
  * changes nothing (a like already given, progress already at 0) writes nothing: no version to pull.
  */
-function saveChanges(
+async function saveChanges(
   tx: Db,
-  table: SQLiteTable & { id: SQLiteColumn },
+  table: TableWithId,
   before: SyncRow,
   after: SyncRow,
-): void {
+): Promise<void> {
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(getTableColumns(table))) {
     if (key in after && after[key] !== before[key]) changes[key] = after[key];
   }
   if (Object.keys(changes).length === 0) return;
-  tx.update(table)
-    .set({ ...changes, version: nextVersion(tx) } as never)
-    .where(eq(table.id, before.id))
-    .run();
+  await tx
+    .update(table)
+    .set({ ...changes, version: await nextVersion(tx) } as never)
+    .where(eq(table.id, before.id));
 }
 
 /** Deletes a row and leaves the tombstone that tells every device to delete it too. */
-function deleteRow(
+async function deleteRow(
   tx: Db,
-  table: SQLiteTable & { id: SQLiteColumn },
+  table: TableWithId,
   syncTable: SyncTable,
   id: string,
   owner: string | null,
-): void {
-  tx.delete(table).where(eq(table.id, id)).run();
-  writeTombstone(tx, syncTable, id, owner);
+): Promise<void> {
+  await tx.delete(table).where(eq(table.id, id));
+  await writeTombstone(tx, syncTable, id, owner);
 }
 
 /** A member's own rows, stored column for column as the API shows them. */
 function personalStore(syncTable: PersonalTableName): RowStore {
-  const { table, notFound } = PERSONAL_TABLES[syncTable];
+  const { notFound } = PERSONAL_TABLES[syncTable];
   return {
     personal: true,
     notFound,
-    find(tx, member, id) {
-      const row = tx
+    async find(tx, member, id) {
+      const table = personalTable(tx, syncTable);
+      const [row] = (await tx
         .select()
         .from(table)
         .where(and(eq(table.id, id), eq(table.userId, member.id)))
-        .get() as Record<string, unknown> | undefined;
+        .limit(1)) as Record<string, unknown>[];
       return row && apiRow(row);
     },
-    maker(tx, id) {
-      const row = tx.select({ userId: table.userId }).from(table).where(eq(table.id, id)).get();
+    async maker(tx, id) {
+      const table = personalTable(tx, syncTable);
+      const [row] = await tx
+        .select({ userId: table.userId })
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1);
       return row?.userId as string | undefined;
     },
-    insert(tx, { member }, row) {
-      tx.insert(table)
-        .values({ ...row, userId: member.id, version: nextVersion(tx) } as never)
-        .run();
+    async insert(tx, { member }, row) {
+      const table = personalTable(tx, syncTable);
+      await tx
+        .insert(table)
+        .values({ ...row, userId: member.id, version: await nextVersion(tx) } as never);
     },
-    update(tx, _writer, before, after) {
-      saveChanges(tx, table, before, after);
+    async update(tx, _writer, before, after) {
+      await saveChanges(tx, personalTable(tx, syncTable), before, after);
     },
-    remove(tx, { member }, id) {
+    async remove(tx, { member }, id) {
       // find() has checked the row is the member's.
-      deleteRow(tx, table, syncTable, id, member.id);
+      await deleteRow(tx, personalTable(tx, syncTable), syncTable, id, member.id);
     },
   };
 }
@@ -107,40 +116,43 @@ function personalStore(syncTable: PersonalTableName): RowStore {
 const postStore: RowStore = {
   personal: false,
   notFound: 'Post not found',
-  find(tx, member, id) {
-    const row = selectPosts(tx, member.id).where(eq(communityPosts.id, id)).get();
+  async find(tx, member, id) {
+    const { communityPosts } = tablesOf(tx);
+    const [row] = await selectPosts(tx, member.id).where(eq(communityPosts.id, id)).limit(1);
     return row && (toPost(row) as SyncRow);
   },
-  maker(tx, id) {
-    return tx
+  async maker(tx, id) {
+    const { communityPosts } = tablesOf(tx);
+    const [row] = await tx
       .select({ userId: communityPosts.userId })
       .from(communityPosts)
       .where(eq(communityPosts.id, id))
-      .get()?.userId;
+      .limit(1);
+    return row?.userId;
   },
-  insert(tx, { member }, row) {
-    tx.insert(communityPosts)
-      .values({
-        id: row.id,
-        userId: member.id,
-        content: row.content as string,
-        likes: 0,
-        createdAt: row.createdAt as string,
-        version: nextVersion(tx),
-      })
-      .run();
+  async insert(tx, { member }, row) {
+    const { communityPosts } = tablesOf(tx);
+    await tx.insert(communityPosts).values({
+      id: row.id,
+      userId: member.id,
+      content: row.content as string,
+      likes: 0,
+      createdAt: row.createdAt as string,
+      version: await nextVersion(tx),
+    });
   },
-  update(tx, { member, now }, before, after) {
+  async update(tx, { member, now }, before, after) {
+    const { communityPosts, postLikes } = tablesOf(tx);
     if (after.likedByMe === true && before.likedByMe !== true) {
-      tx.insert(postLikes)
+      await tx
+        .insert(postLikes)
         .values({ postId: before.id, userId: member.id, createdAt: now.toISOString() })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
-    saveChanges(tx, communityPosts, before, after);
+    await saveChanges(tx, communityPosts, before, after);
   },
-  remove(tx, _writer, id) {
-    deleteRow(tx, communityPosts, 'communityPosts', id, null);
+  async remove(tx, _writer, id) {
+    await deleteRow(tx, tablesOf(tx).communityPosts, 'communityPosts', id, null);
   },
 };
 
@@ -148,28 +160,37 @@ const postStore: RowStore = {
 const contentStore: RowStore = {
   personal: false,
   notFound: 'Content not found',
-  find(tx, _member, id) {
-    const row = tx.select().from(inspirationalContent).where(eq(inspirationalContent.id, id)).get();
-    return row && apiRow(row, ['createdBy']);
-  },
-  maker(tx, id) {
-    const row = tx
-      .select({ createdBy: inspirationalContent.createdBy, id: inspirationalContent.id })
+  async find(tx, _member, id) {
+    const { inspirationalContent } = tablesOf(tx);
+    const [row] = await tx
+      .select()
       .from(inspirationalContent)
       .where(eq(inspirationalContent.id, id))
-      .get();
+      .limit(1);
+    return row && apiRow(row, ['createdBy']);
+  },
+  async maker(tx, id) {
+    const { inspirationalContent } = tablesOf(tx);
+    const [row] = await tx
+      .select({ createdBy: inspirationalContent.createdBy })
+      .from(inspirationalContent)
+      .where(eq(inspirationalContent.id, id))
+      .limit(1);
     return row ? row.createdBy : undefined;
   },
-  insert(tx, { member }, row) {
-    tx.insert(inspirationalContent)
-      .values({ ...(row as object), createdBy: member.id, version: nextVersion(tx) } as never)
-      .run();
+  async insert(tx, { member }, row) {
+    const { inspirationalContent } = tablesOf(tx);
+    await tx.insert(inspirationalContent).values({
+      ...(row as object),
+      createdBy: member.id,
+      version: await nextVersion(tx),
+    } as never);
   },
-  update(tx, _writer, before, after) {
-    saveChanges(tx, inspirationalContent, before, after);
+  async update(tx, _writer, before, after) {
+    await saveChanges(tx, tablesOf(tx).inspirationalContent, before, after);
   },
-  remove(tx, _writer, id) {
-    deleteRow(tx, inspirationalContent, 'inspirationalContent', id, null);
+  async remove(tx, _writer, id) {
+    await deleteRow(tx, tablesOf(tx).inspirationalContent, 'inspirationalContent', id, null);
   },
 };
 

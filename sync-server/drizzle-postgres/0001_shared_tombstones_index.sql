@@ -1,0 +1,1 @@
+CREATE INDEX "tombstones_shared_version_idx" ON "tombstones" USING btree ("version") WHERE "tombstones"."user_id" is null;

@@ -1,0 +1,384 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  GOAL_CATEGORIES,
+  JOURNAL_CATEGORIES,
+  MOODS,
+  MOTIVATION_TYPES,
+  PRIVATE_SESSION_TYPES,
+} from '@selah/shared';
+
+/*
+ * The PostgreSQL twin of schema.ts (SQLite): the same tables, columns, indexes and row types, in
+ * PostgreSQL's types. A change to one is made to the other in the same commit, and each gets its
+ * migration (`npm run db:generate`). Services are typed against this file and handed whichever
+ * engine's tables the database was opened with (db/tables.ts).
+ *
+ * Where the types differ: booleans are native; versions and millisecond times are bigint (read as JS
+ * numbers, exact below 2^53); the serial keys are identity columns.
+ *
+ * Conventions
+ * - Timestamps are ISO 8601 UTC strings (`toISOString()`), so text order is time order.
+ * - Every row a client can sync carries `version`: the value of the one server-wide counter
+ *   (`sync_counter`) at its last change. A pull asks for "rows with version > cursor".
+ * - Deleting a synced row writes a `tombstones` row with a fresh version, so pulls learn of deletes.
+ */
+
+const id = () => text('id').primaryKey();
+const version = () => bigint('version', { mode: 'number' }).notNull();
+const createdAt = () => text('created_at').notNull();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    level: integer('level').notNull().default(1),
+    title: text('title').notNull().default('Mindful'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Seeded demo members: shown in the feed and user management, never made admin, cannot sign in. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** IANA zone: the member's days, streaks and weeks are counted in it. */
+    timeZone: text('time_zone'),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at'),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token: a stolen database does not yield usable sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const moodEntries = pgTable(
+  'mood_entries',
+  {
+    id: id(),
+    userId: userRef(),
+    mood: text('mood', { enum: MOODS }).notNull(),
+    notes: text('notes'),
+    date: text('date').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('mood_entries_user_date_idx').on(t.userId, t.date),
+    index('mood_entries_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    description: text('description'),
+    targetValue: integer('target_value').notNull(),
+    currentValue: integer('current_value').notNull().default(0),
+    category: text('category', { enum: GOAL_CATEGORIES }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('goals_user_created_idx').on(t.userId, t.createdAt),
+    index('goals_user_version_idx').on(t.userId, t.version),
+    check('goals_target_positive', sql`${t.targetValue} >= 1`),
+    check('goals_current_not_negative', sql`${t.currentValue} >= 0`),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category', { enum: JOURNAL_CATEGORIES }).notNull(),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_entries_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: id(),
+    userId: userRef(),
+    content: text('content').notNull(),
+    /** Kept equal to the number of post_likes rows for the post, in the same transaction. */
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('community_posts_created_idx').on(t.createdAt),
+    index('community_posts_user_created_idx').on(t.userId, t.createdAt),
+    index('community_posts_version_idx').on(t.version),
+  ],
+);
+
+/** One like per member per post: liking twice is the same set membership. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+export const meditationSessions = pgTable(
+  'meditation_sessions',
+  {
+    id: id(),
+    userId: userRef(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    sessionType: text('session_type').notNull(),
+    completedAt: text('completed_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('meditation_sessions_user_completed_idx').on(t.userId, t.completedAt),
+    index('meditation_sessions_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+export const inspirationalContent = pgTable(
+  'inspirational_content',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    author: text('author'),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    /** The admin who added it (null for seeded content); decides idempotent retries of a create. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('inspirational_content_created_idx').on(t.createdAt),
+    index('inspirational_content_version_idx').on(t.version),
+  ],
+);
+
+export const counselingTips = pgTable(
+  'counseling_tips',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('counseling_tips_created_idx').on(t.createdAt),
+    index('counseling_tips_version_idx').on(t.version),
+  ],
+);
+
+export const privateSessions = pgTable(
+  'private_sessions',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    sessionType: text('session_type', { enum: PRIVATE_SESSION_TYPES }).notNull(),
+    /** Minutes. */
+    duration: integer('duration'),
+    scheduledAt: text('scheduled_at'),
+    completedAt: text('completed_at'),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('private_sessions_user_created_idx').on(t.userId, t.createdAt),
+    index('private_sessions_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+export const meditationAudio = pgTable(
+  'meditation_audio',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    audioUrl: text('audio_url').notNull(),
+    /** Seconds; null when unknown. */
+    duration: integer('duration'),
+    category: text('category').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('meditation_audio_created_idx').on(t.createdAt),
+    index('meditation_audio_version_idx').on(t.version),
+  ],
+);
+
+export const dailyMotivation = pgTable(
+  'daily_motivation',
+  {
+    id: id(),
+    userId: userRef(),
+    message: text('message').notNull(),
+    type: text('type', { enum: MOTIVATION_TYPES }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    index('daily_motivation_user_created_idx').on(t.userId, t.createdAt),
+    index('daily_motivation_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+/** The one server-wide change counter (a single row with id 1). */
+export const syncCounter = pgTable(
+  'sync_counter',
+  {
+    id: integer('id').primaryKey(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('sync_counter_single_row', sql`${t.id} = 1`)],
+);
+
+/** A deleted synced row. userId is null for public rows (content, tips, audio, posts). */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The sync protocol's table name (SYNC_TABLES), e.g. 'moodEntries'. */
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    userId: text('user_id'),
+    version: version(),
+  },
+  (t) => [
+    index('tombstones_version_idx').on(t.version),
+    index('tombstones_user_version_idx').on(t.userId, t.version),
+    // "Was this row deleted?": a pushed change to a row another device deleted is settled, not refused.
+    index('tombstones_row_idx').on(t.rowId),
+    // Shared deletes (no user) in version order: SQLite walks (user_id, version) for "user_id IS
+    // NULL ORDER BY version", PostgreSQL would sort, so it gets this partial index.
+    index('tombstones_shared_version_idx')
+      .on(t.version)
+      .where(sql`${t.userId} is null`),
+  ],
+);
+
+/** Sync push idempotency: a replayed mutation returns the recorded result and changes nothing. */
+export const processedMutations = pgTable(
+  'processed_mutations',
+  {
+    userId: userRef(),
+    mutationId: text('mutation_id').notNull(),
+    /** JSON: the result (or rejection) returned the first time. */
+    result: text('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mutationId] }),
+    index('processed_mutations_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Sign-in and signup attempts, for the rate limits. A row is written before the password is hashed
+ * (so attempts still in flight count), and a successful sign-in removes its own row: only failures
+ * and unfinished attempts count against an address or an account. Rows older than the longest
+ * window are swept.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'login' or 'signup'. */
+    kind: text('kind').notNull(),
+    /** The client's address (see TRUST_PROXY_HOPS). */
+    address: text('address').notNull(),
+    /** SHA-256 of the normalised email a login names; null for signups. */
+    account: text('account'),
+    /** Milliseconds since the epoch. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('auth_attempts_address_idx').on(t.kind, t.address, t.at),
+    index('auth_attempts_account_idx').on(t.kind, t.account, t.at),
+    index('auth_attempts_at_idx').on(t.at),
+  ],
+);
+
+/** Per-member write quotas: creates counted in fixed windows (e.g. one hour). */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    /** What is counted, e.g. 'posts' or 'entries'. */
+    kind: text('kind').notNull(),
+    /** Start of the window, milliseconds since the epoch. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.windowStart] }),
+    index('usage_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type MoodEntryRow = typeof moodEntries.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type CommunityPostRow = typeof communityPosts.$inferSelect;
+export type MeditationSessionRow = typeof meditationSessions.$inferSelect;
+export type InspirationalContentRow = typeof inspirationalContent.$inferSelect;
+export type CounselingTipRow = typeof counselingTips.$inferSelect;
+export type PrivateSessionRow = typeof privateSessions.$inferSelect;
+export type MeditationAudioRow = typeof meditationAudio.$inferSelect;
+export type DailyMotivationRow = typeof dailyMotivation.$inferSelect;
