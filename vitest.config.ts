@@ -24,6 +24,46 @@ function webProject(
   };
 }
 
+/**
+ * The sync engine's tests against the real server (web/test/sync) once more, with the server on
+ * PostgreSQL. The one rendering test among them (sync.test.tsx) needs jsdom, like web-dom.
+ */
+function webSyncOnPostgres(): TestProjectInlineConfiguration {
+  const project = webProject('web-sync-postgres', 'node', 'ts');
+  return {
+    ...project,
+    test: {
+      ...project.test,
+      include: ['test/sync/**/*.test.ts', 'test/sync/**/*.test.tsx'],
+      // sync.test.tsx asks for jsdom in its first line; each file gets a fresh environment.
+      isolate: true,
+      env: { SELAH_TEST_ENGINE: 'postgres' },
+      globalSetup: ['../tooling/postgres-test-setup.ts'],
+    },
+  };
+}
+
+/**
+ * The server's tests run once per database engine: on SQLite files, and on a throwaway PostgreSQL
+ * cluster (tooling/postgres-test-setup.ts) that the run starts, installing PostgreSQL first when
+ * missing, and removes at the end.
+ */
+function serverProject(
+  name: string,
+  engine: 'sqlite' | 'postgres',
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: 'sync-server',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { SELAH_TEST_ENGINE: engine },
+      ...(engine === 'postgres' && { globalSetup: ['../tooling/postgres-test-setup.ts'] }),
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,16 +75,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'sync-server',
-          root: 'sync-server',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        },
-      },
+      serverProject('sync-server', 'sqlite'),
+      serverProject('sync-server-postgres', 'postgres'),
       webProject('web-node', 'node', 'ts'),
       webProject('web-dom', 'jsdom', 'tsx'),
+      webSyncOnPostgres(),
     ],
   },
 });

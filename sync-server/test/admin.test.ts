@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUsersResponseSchema, meResponseSchema } from '@selah/shared';
@@ -62,18 +63,25 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('admin CLI', () => {
-  const env = { DATA_DIR: server.dir };
+  // The CLI opens the configured database: DATABASE_URL, or else (empty) the SQLite file in DATA_DIR.
+  const location = server.database.location;
+  const env =
+    location.engine === 'sqlite'
+      ? { DATA_DIR: dirname(location.file), DATABASE_URL: '' }
+      : { DATABASE_URL: location.url, DATABASE_POOL_SIZE: '1' };
+  const isAdmin = async (id: string) =>
+    (await rows<{ is_admin: unknown }>('select is_admin from users where id = ?', id)).map(
+      (row) => ({ is_admin: Boolean(row.is_admin) }),
+    );
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   afterEach(() => log.mockClear());
 
-  it('promotes and demotes a member by email, against the database in DATA_DIR', async () => {
-    expect(runAdminCli(['promote', member.user.email.toUpperCase()], env)).toBe(0);
+  it('promotes and demotes a member by email, against the configured database', async () => {
+    expect(await runAdminCli(['promote', member.user.email.toUpperCase()], env)).toBe(0);
     expect(log).toHaveBeenCalledWith(
       `${member.user.email} (${member.user.username}) is now an admin.`,
     );
-    expect(rows('select is_admin from users where id = ?', member.user.id)).toEqual([
-      { is_admin: 1 },
-    ]);
+    expect(await isAdmin(member.user.id)).toEqual([{ is_admin: true }]);
     // The running server sees the change on the next request.
     const me = expectJson(
       await call('GET', '/api/me', { cookie: member.cookie }),
@@ -83,13 +91,11 @@ describe('admin CLI', () => {
     expect(me.user.isAdmin).toBe(true);
     expect((await call('GET', '/api/admin/users', { cookie: member.cookie })).status).toBe(200);
 
-    expect(runAdminCli(['demote', member.user.email], env)).toBe(0);
+    expect(await runAdminCli(['demote', member.user.email], env)).toBe(0);
     expect(log).toHaveBeenCalledWith(
       `${member.user.email} (${member.user.username}) is no longer an admin.`,
     );
-    expect(rows('select is_admin from users where id = ?', member.user.id)).toEqual([
-      { is_admin: 0 },
-    ]);
+    expect(await isAdmin(member.user.id)).toEqual([{ is_admin: false }]);
     expectError(
       await call('GET', '/api/admin/users', { cookie: member.cookie }),
       403,
@@ -97,13 +103,13 @@ describe('admin CLI', () => {
     );
   });
 
-  it('fails with a clear message and exit code 1 for an unknown email or bad usage', () => {
+  it('fails with a clear message and exit code 1 for an unknown email or bad usage', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(runAdminCli(['promote', 'nobody@example.org'], env)).toBe(1);
+      expect(await runAdminCli(['promote', 'nobody@example.org'], env)).toBe(1);
       expect(error).toHaveBeenLastCalledWith('No account with the email nobody@example.org.');
-      expect(runAdminCli(['elevate', 'x@example.org'], env)).toBe(1);
-      expect(runAdminCli(['promote'], env)).toBe(1);
+      expect(await runAdminCli(['elevate', 'x@example.org'], env)).toBe(1);
+      expect(await runAdminCli(['promote'], env)).toBe(1);
       expect(error).toHaveBeenLastCalledWith('Usage: npm run admin -- <promote|demote> <email>');
     } finally {
       error.mockRestore();
@@ -117,7 +123,7 @@ describe('admin CLI', () => {
       ['--import', 'tsx', 'sync-server/src/cli/admin.ts', 'promote', 'ghost@example.org'],
       {
         cwd: repo,
-        env: { ...process.env, DATA_DIR: server.dir },
+        env: { ...process.env, ...env },
         encoding: 'utf8',
         timeout: 20_000,
       },

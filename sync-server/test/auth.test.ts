@@ -26,14 +26,14 @@ const signupBody = (username: string, overrides: Record<string, unknown> = {}) =
 describe('signup', () => {
   // Runs first in this file: the database holds only the seeded demo members.
   it('makes the first real account the admin, and later ones ordinary members', async () => {
-    expect(rows('select count(*) as n from users where is_demo = 1')).toEqual([{ n: 3 }]);
-    expect(rows('select count(*) as n from users where is_admin = 1')).toEqual([{ n: 0 }]);
+    expect(await rows('select count(*) as n from users where is_demo = true')).toEqual([{ n: 3 }]);
+    expect(await rows('select count(*) as n from users where is_admin = true')).toEqual([{ n: 0 }]);
     const first = await signUp(server);
     expect(first.user.isAdmin).toBe(true);
     const second = await signUp(server);
     expect(second.user.isAdmin).toBe(false);
     // Even with no admin left, a new signup does not inherit the role.
-    server.db.$client.prepare('update users set is_admin = 0').run();
+    await rows('update users set is_admin = false');
     const third = await signUp(server);
     expect(third.user.isAdmin).toBe(false);
   });
@@ -59,7 +59,7 @@ describe('signup', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Max-Age=2592000/);
     expect(cookie).not.toMatch(/Secure/);
-    const [stored] = rows<{ password_hash: string; time_zone: string }>(
+    const [stored] = await rows<{ password_hash: string; time_zone: string }>(
       'select password_hash, time_zone from users where id = ?',
       user.id,
     );
@@ -68,10 +68,10 @@ describe('signup', () => {
     expect(stored?.time_zone).toBe('Europe/Berlin');
     // The session is stored by the SHA-256 of the token, never the token itself.
     const token = sessionCookieFrom(response).split('=')[1]!;
-    expect(rows('select user_id from sessions where token_hash = ?', hashToken(token))).toEqual([
-      { user_id: user.id },
-    ]);
-    expect(rows('select * from sessions where token_hash = ?', token)).toEqual([]);
+    expect(
+      await rows('select user_id from sessions where token_hash = ?', hashToken(token)),
+    ).toEqual([{ user_id: user.id }]);
+    expect(await rows('select * from sessions where token_hash = ?', token)).toEqual([]);
   });
 
   it('defaults the name to the username and ignores isAdmin and id in the body', async () => {
@@ -110,9 +110,9 @@ describe('signup', () => {
       'That username is taken',
       'username',
     );
-    expect(rows('select count(*) as n from users where lower(username) = ?', 'taken')).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      await rows('select count(*) as n from users where lower(username) = ?', 'taken'),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('validates every field with the spec messages', async () => {
@@ -141,7 +141,9 @@ describe('signup', () => {
     for (const [body, message, field] of cases) {
       expectError(await call('POST', '/api/signup', { body }), 400, message, field);
     }
-    expect(rows("select * from users where username in ('short', 'mismatch', 'zone')")).toEqual([]);
+    expect(
+      await rows("select * from users where username in ('short', 'mismatch', 'zone')"),
+    ).toEqual([]);
   });
 });
 
@@ -155,10 +157,10 @@ describe('login', () => {
     expect(user.id).toBe(member.user.id);
     const cookie = sessionCookieFrom(response);
     expect(cookie).not.toBe(member.cookie);
-    expect(rows('select count(*) as n from sessions where user_id = ?', user.id)).toEqual([
+    expect(await rows('select count(*) as n from sessions where user_id = ?', user.id)).toEqual([
       { n: 2 },
     ]);
-    expect(rows('select time_zone from users where id = ?', user.id)).toEqual([
+    expect(await rows('select time_zone from users where id = ?', user.id)).toEqual([
       { time_zone: 'America/Chicago' },
     ]);
     const me = expectJson(await call('GET', '/api/me', { cookie }), 200, meResponseSchema);
@@ -277,7 +279,7 @@ describe('sessions', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     expect(response.setCookies.join()).toMatch(/selah_session=;.*Max-Age=0/);
-    expect(rows('select * from sessions where user_id = ?', member.user.id)).toEqual([]);
+    expect(await rows('select * from sessions where user_id = ?', member.user.id)).toEqual([]);
     expectError(await call('GET', '/api/me', { cookie: member.cookie }), 401, 'Please sign in');
     // Logging out again, or while signed out, is harmless.
     expect((await call('POST', '/api/logout')).status).toBe(200);
@@ -285,45 +287,49 @@ describe('sessions', () => {
 
   it('slides the expiry forward on use, at most once an hour, and expires after 30 idle days', async () => {
     const member = await signUp(server);
-    const expiry = () =>
-      rows<{ expires_at: string }>(
-        'select expires_at from sessions where user_id = ?',
-        member.user.id,
+    const expiry = async () =>
+      (
+        await rows<{ expires_at: string }>(
+          'select expires_at from sessions where user_id = ?',
+          member.user.id,
+        )
       )[0]?.expires_at;
-    const initial = expiry();
+    const initial = await expiry();
     clock.advance(30 * 60 * 1000);
     const early = await call('GET', '/api/me', { cookie: member.cookie });
     expect(early.status).toBe(200);
     expect(early.setCookies).toEqual([]);
-    expect(expiry()).toBe(initial);
+    expect(await expiry()).toBe(initial);
 
     clock.advance(45 * 60 * 1000);
     const later = await call('GET', '/api/me', { cookie: member.cookie });
     expect(later.status).toBe(200);
     expect(later.setCookies.join()).toMatch(/selah_session=.*Max-Age=2592000/);
-    expect(expiry()).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString());
+    expect(await expiry()).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString());
 
     clock.advance(29 * DAY);
     expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
     clock.advance(30 * DAY + HOUR);
     expectError(await call('GET', '/api/me', { cookie: member.cookie }), 401, 'Please sign in');
-    expect(rows('select * from sessions where user_id = ?', member.user.id)).toEqual([]);
+    expect(await rows('select * from sessions where user_id = ?', member.user.id)).toEqual([]);
   });
 
   it('records when a member was last seen, at most once a minute', async () => {
     const member = await signUp(server);
-    const lastSeen = () =>
-      rows<{ last_seen_at: string }>(
-        'select last_seen_at from users where id = ?',
-        member.user.id,
+    const lastSeen = async () =>
+      (
+        await rows<{ last_seen_at: string }>(
+          'select last_seen_at from users where id = ?',
+          member.user.id,
+        )
       )[0]?.last_seen_at;
     const signedUpAt = clock.now().toISOString();
-    expect(lastSeen()).toBe(signedUpAt);
+    expect(await lastSeen()).toBe(signedUpAt);
     clock.advance(30 * 1000);
     await call('GET', '/api/goals', { cookie: member.cookie });
-    expect(lastSeen()).toBe(signedUpAt);
+    expect(await lastSeen()).toBe(signedUpAt);
     clock.advance(31 * 1000);
     await call('GET', '/api/goals', { cookie: member.cookie });
-    expect(lastSeen()).toBe(clock.now().toISOString());
+    expect(await lastSeen()).toBe(clock.now().toISOString());
   });
 });

@@ -9,7 +9,7 @@ const posts = z.array(communityPostSchema);
 
 describe('community feed', () => {
   it('is for signed-in members only', async () => {
-    const post = rows<{ id: string }>('select id from community_posts limit 1')[0]!;
+    const post = (await rows<{ id: string }>('select id from community_posts limit 1'))[0]!;
     expectError(await call('GET', '/api/community-posts'), 401, 'Please sign in');
     expectError(
       await call('POST', '/api/community-posts', { body: { content: 'Hi' } }),
@@ -56,7 +56,7 @@ describe('community feed', () => {
       createdAt: clock.now().toISOString(),
     });
     expect(
-      rows('select user_id, content, likes from community_posts where id = ?', post.id),
+      await rows('select user_id, content, likes from community_posts where id = ?', post.id),
     ).toEqual([{ user_id: a.user.id, content: 'Grateful today', likes: 0 }]);
     clock.advance(1000);
     const feed = expectJson(
@@ -97,7 +97,7 @@ describe('community feed', () => {
       communityPostSchema,
     );
     expect(liked).toMatchObject({ id: post.id, likes: 1, likedByMe: true, author: post.author });
-    const [afterFirst] = rows<{ version: number }>(
+    const [afterFirst] = await rows<{ version: number }>(
       'select version from community_posts where id = ?',
       post.id,
     );
@@ -107,8 +107,10 @@ describe('community feed', () => {
       communityPostSchema,
     );
     expect(again).toEqual(liked);
-    expect(rows('select version from community_posts where id = ?', post.id)).toEqual([afterFirst]);
-    expect(rows('select user_id from post_likes where post_id = ?', post.id)).toEqual([
+    expect(await rows('select version from community_posts where id = ?', post.id)).toEqual([
+      afterFirst,
+    ]);
+    expect(await rows('select user_id from post_likes where post_id = ?', post.id)).toEqual([
       { user_id: fan.user.id },
     ]);
 

@@ -51,9 +51,9 @@ describe('inspirational content', () => {
       author: null,
       imageUrl: null,
     });
-    expect(rows('select created_by from inspirational_content where id = ?', created.id)).toEqual([
-      { created_by: admin.user.id },
-    ]);
+    expect(
+      await rows('select created_by from inspirational_content where id = ?', created.id),
+    ).toEqual([{ created_by: admin.user.id }]);
     const items = expectJson(
       await call('GET', '/api/inspirational-content'),
       200,
@@ -70,7 +70,7 @@ describe('inspirational content', () => {
       'Only admins can do that',
     );
     expectError(await call('POST', '/api/inspirational-content', { body }), 401, 'Please sign in');
-    expect(rows('select * from inspirational_content where title = ?', 'Nope')).toEqual([]);
+    expect(await rows('select * from inspirational_content where title = ?', 'Nope')).toEqual([]);
   });
 
   it('validates with the content manager messages', async () => {
@@ -166,11 +166,11 @@ describe('counseling tips', () => {
   });
 
   it('answers 404 when no tip is active', async () => {
-    server.db.$client.prepare('update counseling_tips set is_active = 0').run();
+    await rows('update counseling_tips set is_active = false');
     try {
       expectError(await call('GET', '/api/counseling-tips/today'), 404, 'No tip today');
     } finally {
-      server.db.$client.prepare('update counseling_tips set is_active = 1').run();
+      await rows('update counseling_tips set is_active = true');
     }
   });
 });

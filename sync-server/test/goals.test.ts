@@ -24,13 +24,14 @@ describe('goals', () => {
     );
     expect(goal).toMatchObject({ ...newGoal, userId: user.id, currentValue: 0, isActive: true });
     expect(goal.createdAt).toBe(server.clock.now().toISOString());
-    const [stored] = rows('select * from goals where id = ?', goal.id);
-    expect(stored).toMatchObject({
+    const [stored] = await rows('select * from goals where id = ?', goal.id);
+    // SQLite stores a boolean as 1/0, PostgreSQL as true/false.
+    expect({ ...stored, is_active: Boolean(stored?.is_active) }).toMatchObject({
       user_id: user.id,
       title: 'Pray daily',
       target_value: 7,
       current_value: 0,
-      is_active: 1,
+      is_active: true,
     });
     expect(stored?.version).toEqual(expect.any(Number));
   });
@@ -81,14 +82,17 @@ describe('goals', () => {
       201,
       goalSchema,
     );
-    const [before] = rows<{ version: number }>('select version from goals where id = ?', goal.id);
+    const [before] = await rows<{ version: number }>(
+      'select version from goals where id = ?',
+      goal.id,
+    );
     const updated = expectJson(
       await call('PATCH', `/api/goals/${goal.id}/progress`, { cookie, body: { currentValue: 3 } }),
       200,
       goalSchema,
     );
     expect(updated.currentValue).toBe(3);
-    const [after] = rows<{ current_value: number; version: number }>(
+    const [after] = await rows<{ current_value: number; version: number }>(
       'select current_value, version from goals where id = ?',
       goal.id,
     );
@@ -116,7 +120,7 @@ describe('goals', () => {
       'Progress must be a whole number',
       'currentValue',
     );
-    expect(rows('select current_value from goals where id = ?', goal.id)).toEqual([
+    expect(await rows('select current_value from goals where id = ?', goal.id)).toEqual([
       { current_value: 0 },
     ]);
   });
@@ -170,9 +174,9 @@ describe('goals', () => {
         z.object({ id: z.string() }),
       ),
     ).toEqual({ id: goal.id });
-    expect(rows('select * from goals where id = ?', goal.id)).toEqual([]);
+    expect(await rows('select * from goals where id = ?', goal.id)).toEqual([]);
     expect(
-      rows('select table_name, row_id, user_id from tombstones where row_id = ?', goal.id),
+      await rows('select table_name, row_id, user_id from tombstones where row_id = ?', goal.id),
     ).toEqual([{ table_name: 'goals', row_id: goal.id, user_id: user.id }]);
     expectError(await call('DELETE', `/api/goals/${goal.id}`, { cookie }), 404, 'Goal not found');
   });
@@ -204,7 +208,7 @@ describe('goals', () => {
           'targetValue',
         );
       }
-      expect(rows('select * from goals where title = ?', 'Walk')).toEqual([]);
+      expect(await rows('select * from goals where title = ?', 'Walk')).toEqual([]);
     });
 
     it('accepts only listed categories, and none', async () => {
@@ -246,7 +250,9 @@ describe('goals', () => {
         goalSchema,
       );
       expect(retried).toEqual(created);
-      expect(rows('select title from goals where id = ?', id)).toEqual([{ title: 'Pray daily' }]);
+      expect(await rows('select title from goals where id = ?', id)).toEqual([
+        { title: 'Pray daily' },
+      ]);
     });
 
     it("answers 409 for an id that is another member's row", async () => {

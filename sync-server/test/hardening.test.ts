@@ -184,7 +184,7 @@ describe('timestamps', () => {
       );
     }
     expect(
-      rows(
+      await rows(
         'select * from mood_entries where user_id = (select id from users where email = ?)',
         'x',
       ),
@@ -211,7 +211,7 @@ describe('sync push', () => {
       'mutations.1.mutationId',
     );
     expect(
-      rows('select * from processed_mutations where mutation_id = ?', first.mutationId),
+      await rows('select * from processed_mutations where mutation_id = ?', first.mutationId),
     ).toEqual([]);
   });
 
@@ -231,7 +231,7 @@ describe('sync push', () => {
       { mutationId: early.mutationId, status: 'applied' },
     ]);
     expect(
-      rows('select * from processed_mutations where mutation_id = ?', early.mutationId),
+      await rows('select * from processed_mutations where mutation_id = ?', early.mutationId),
     ).toHaveLength(1);
     // After the retention the record is gone, and the mutation is too old to apply again.
     await keepUsing(cookie, 4);
@@ -243,7 +243,7 @@ describe('sync push', () => {
     later.createdAt = clock.now().toISOString();
     expect((await pushOk(cookie, [later]))[0]!.status).toBe('applied');
     expect(
-      rows('select * from processed_mutations where mutation_id = ?', early.mutationId),
+      await rows('select * from processed_mutations where mutation_id = ?', early.mutationId),
     ).toEqual([]);
     const replay = await pushOk(cookie, [early, later]);
     expect(replay).toEqual([
@@ -258,7 +258,7 @@ describe('sync push', () => {
       { mutationId: later.mutationId, status: 'applied' },
     ]);
     expect(
-      rows('select * from mood_entries where id = ?', (early.args as { id: string }).id),
+      await rows('select * from mood_entries where id = ?', (early.args as { id: string }).id),
     ).toHaveLength(1);
     clock.set(start);
   });

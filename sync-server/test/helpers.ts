@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, meResponseSchema, type User } from '@selah/shared';
 import { createApp, type App, type AppOptions } from '../src/app';
-import { closeDatabase, openDatabase } from '../src/db/client';
+import { createThrowawayDatabase } from '../src/db/throwaway';
 import { seedDatabase } from '../src/db/seed';
 import type { ScryptCost } from '../src/security/passwords';
+import { throwawayOptions } from './engine';
 
 /** Cheap scrypt parameters: the real ones would make every signup take tens of milliseconds. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
@@ -59,15 +57,15 @@ export type TestResponse = {
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /**
- * A fresh SQLite file in a temporary directory with the real migrations, and the app on top of it.
- * One per test file; members are unique per test, so tests in a file do not see each other's rows.
+ * A fresh database with the real migrations (a SQLite file, or a PostgreSQL database when the run is
+ * the PostgreSQL one: see engine.ts), and the app on top of it. One per test file; members are
+ * unique per test, so tests in a file do not see each other's rows.
  */
 export async function createTestServer(
   options: { seed?: boolean; demo?: boolean } & Partial<AppOptions> = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'selah-test-'));
-  const file = join(dir, 'selah.db');
-  const db = openDatabase(file);
+  const database = await createThrowawayDatabase(throwawayOptions());
+  const db = database.db;
   const clock = createClock();
   if (options.seed) {
     await seedDatabase(db, {
@@ -91,19 +89,18 @@ export async function createTestServer(
     // An unexpected 500 is a failure even when the test did not look at the status.
     expect(reportedErrors).toEqual([]);
   });
-  afterAll(() => {
-    closeDatabase(db);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.drop());
 
   const call = createCaller(app);
 
-  /** Rows straight from SQLite, to check what a call left behind. */
-  function rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[] {
-    return db.$client.prepare(query).all(...params) as T[];
-  }
+  /**
+   * Rows straight from the database, to check what a call left behind: SQL both engines accept,
+   * with `?` placeholders. A statement that returns nothing (an update) returns [].
+   */
+  const rows = <T = Record<string, unknown>>(query: string, ...params: unknown[]) =>
+    database.rows<T>(query, ...params);
 
-  return { app, db, file, dir, clock, call, rows, reportedErrors };
+  return { app, db, database, engine: database.engine, clock, call, rows, reportedErrors };
 }
 
 export type Call = (method: string, path: string, init?: CallOptions) => Promise<TestResponse>;

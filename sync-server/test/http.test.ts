@@ -1,6 +1,8 @@
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { goalSchema } from '@selah/shared';
-import { createTestServer, expectError, expectJson, signUp } from './helpers';
+import { closeDatabase } from '../src/db/client';
+import { createTestServer, expectError, expectJson, signUp, START } from './helpers';
 
 const lines: string[] = [];
 const server = await createTestServer({ seed: true, logger: (line) => lines.push(line) });
@@ -15,17 +17,46 @@ describe('health and database', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
-  it('runs SQLite in WAL mode with synchronous=NORMAL and foreign keys on', () => {
-    const sqlite = server.db.$client;
-    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
-    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  // On PostgreSQL there are no per-connection pragmas: it always writes ahead, enforces foreign keys
+  // (checked for both engines below), and durability is set on the cluster, not by the server.
+  it.runIf(server.engine === 'sqlite')(
+    'runs SQLite in WAL mode with synchronous=NORMAL and foreign keys on (SQLite only: pragmas the server sets on its connection, which PostgreSQL does not have)',
+    () => {
+      const sqlite = (server.db as unknown as { $client: Database.Database }).$client;
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
+      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    },
+  );
+
+  it('enforces foreign keys: a row naming no member is refused', async () => {
+    await expect(
+      server.rows(
+        'insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)',
+        'orphan-token',
+        'no-such-user',
+        START.toISOString(),
+        START.toISOString(),
+      ),
+    ).rejects.toThrow(/foreign key/i);
+    expect(
+      await server.rows('select * from sessions where token_hash = ?', 'orphan-token'),
+    ).toEqual([]);
   });
 
-  it('has every table and the version indexes from the committed migration', () => {
-    const tables = server
-      .rows<{ name: string }>("select name from sqlite_master where type = 'table' order by name")
-      .map((row) => row.name);
+  it('has every table and the version indexes from the committed migration', async () => {
+    const catalog =
+      server.engine === 'sqlite'
+        ? {
+            tables: "select name from sqlite_master where type = 'table' order by name",
+            indexes: "select name from sqlite_master where type = 'index'",
+          }
+        : {
+            tables:
+              "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+            indexes: "select indexname as name from pg_indexes where schemaname = 'public'",
+          };
+    const tables = (await server.rows<{ name: string }>(catalog.tables)).map((row) => row.name);
     for (const table of [
       'users',
       'sessions',
@@ -46,9 +77,7 @@ describe('health and database', () => {
     ]) {
       expect(tables).toContain(table);
     }
-    const indexes = server
-      .rows<{ name: string }>("select name from sqlite_master where type = 'index'")
-      .map((row) => row.name);
+    const indexes = (await server.rows<{ name: string }>(catalog.indexes)).map((row) => row.name);
     expect(indexes).toEqual(
       expect.arrayContaining([
         'goals_user_version_idx',
@@ -66,14 +95,14 @@ describe('health and database', () => {
       goalSchema,
     );
     await call('POST', '/api/mood-entries', { cookie, body: { mood: 'good' } });
-    const [goalRow] = server.rows<{ version: number }>(
+    const [goalRow] = await server.rows<{ version: number }>(
       'select version from goals where id = ?',
       goal.id,
     );
-    const [moodRow] = server.rows<{ version: number }>(
+    const [moodRow] = await server.rows<{ version: number }>(
       'select max(version) as version from mood_entries',
     );
-    const [counter] = server.rows<{ value: number }>('select value from sync_counter');
+    const [counter] = await server.rows<{ value: number }>('select value from sync_counter');
     expect(moodRow!.version).toBe(goalRow!.version + 1);
     expect(counter!.value).toBe(moodRow!.version);
   });
@@ -149,7 +178,7 @@ describe('responses', () => {
       body: { title: 'Big', content },
     });
     expectError(response, 413, 'Request body is too large (the limit is 1 MB)');
-    expect(server.rows('select * from journal_entries where title = ?', 'Big')).toEqual([]);
+    expect(await server.rows('select * from journal_entries where title = ?', 'Big')).toEqual([]);
   });
 
   it('logs one line per request: method, path, status and milliseconds', async () => {
@@ -162,13 +191,19 @@ describe('responses', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 with a generic message and no details, and are reported on the server', async () => {
-    broken.db.$client.close();
+    await closeDatabase(broken.db);
     const response = await broken.call('GET', '/api/inspirational-content');
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ error: 'Something went wrong' });
-    expect(response.text).not.toMatch(/at |\.ts|database|sqlite/i);
+    expect(response.text).not.toMatch(/at |\.ts|database|sqlite|postgres|pool/i);
     expect(broken.reportedErrors).toHaveLength(1);
-    expect(String(broken.reportedErrors[0])).toMatch(/database connection is not open/);
+    // The driver's own error, possibly wrapped by drizzle (as the cause of a failed query).
+    const reported = broken.reportedErrors[0] as Error;
+    expect(`${String(reported)}\n${String(reported.cause)}`).toMatch(
+      broken.engine === 'sqlite'
+        ? /database connection is not open/
+        : /Cannot use a pool after calling end on the pool/,
+    );
     broken.reportedErrors.length = 0;
 
     const health = await broken.call('GET', '/api/health');

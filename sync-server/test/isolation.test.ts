@@ -55,13 +55,13 @@ beforeAll(async () => {
 });
 
 /** A's rows as stored: compared before and after B's attempts. */
-function snapshotOfA() {
+async function snapshotOfA() {
   return {
-    goals: rows('select * from goals where user_id = ?', a.user.id),
-    journal: rows('select * from journal_entries where user_id = ?', a.user.id),
-    mood: rows('select * from mood_entries where user_id = ?', a.user.id),
-    sessions: rows('select * from private_sessions where user_id = ?', a.user.id),
-    motivations: rows('select * from daily_motivation where user_id = ?', a.user.id),
+    goals: await rows('select * from goals where user_id = ?', a.user.id),
+    journal: await rows('select * from journal_entries where user_id = ?', a.user.id),
+    mood: await rows('select * from mood_entries where user_id = ?', a.user.id),
+    sessions: await rows('select * from private_sessions where user_id = ?', a.user.id),
+    motivations: await rows('select * from daily_motivation where user_id = ?', a.user.id),
   };
 }
 
@@ -88,7 +88,7 @@ describe("another member's personal rows", () => {
   });
 
   it('cannot be changed or deleted: every attempt is 404 and nothing changes', async () => {
-    const before = snapshotOfA();
+    const before = await snapshotOfA();
     const cookie = b.cookie;
     const attempts: [string, string, unknown?][] = [
       ['PATCH', `/api/goals/${ids.goal}/progress`, { currentValue: 3 }],
@@ -105,12 +105,12 @@ describe("another member's personal rows", () => {
       const response = await call(method, path, { cookie, body });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
-    expect(snapshotOfA()).toEqual(before);
-    expect(rows('select * from tombstones')).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+    expect(await rows('select * from tombstones')).toEqual([]);
   });
 
   it("cannot be overwritten by creating with the other member's id (409)", async () => {
-    const before = snapshotOfA();
+    const before = await snapshotOfA();
     const cookie = b.cookie;
     const creates: [string, unknown][] = [
       ['/api/goals', { id: ids.goal, title: 'Mine now', targetValue: 1 }],
@@ -127,6 +127,6 @@ describe("another member's personal rows", () => {
         'id',
       );
     }
-    expect(snapshotOfA()).toEqual(before);
+    expect(await snapshotOfA()).toEqual(before);
   });
 });

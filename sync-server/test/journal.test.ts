@@ -30,7 +30,7 @@ describe('journal entries', () => {
       content: 'For friends',
       category: 'gratitude',
     });
-    expect(rows('select user_id from journal_entries where id = ?', entry.id)).toEqual([
+    expect(await rows('select user_id from journal_entries where id = ?', entry.id)).toEqual([
       { user_id: a.user.id },
     ]);
   });
@@ -71,7 +71,7 @@ describe('journal entries', () => {
       'Choose a listed category',
       'category',
     );
-    expect(rows('select count(*) as n from journal_entries where title = ?', 'x')).toEqual([
+    expect(await rows('select count(*) as n from journal_entries where title = ?', 'x')).toEqual([
       { n: 0 },
     ]);
   });
@@ -123,10 +123,10 @@ describe('journal entries', () => {
       'title',
     );
     expect((await call('DELETE', `/api/journal-entries/${entry.id}`, { cookie })).status).toBe(200);
-    expect(rows('select * from journal_entries where id = ?', entry.id)).toEqual([]);
-    expect(rows('select table_name, user_id from tombstones where row_id = ?', entry.id)).toEqual([
-      { table_name: 'journalEntries', user_id: user.id },
-    ]);
+    expect(await rows('select * from journal_entries where id = ?', entry.id)).toEqual([]);
+    expect(
+      await rows('select table_name, user_id from tombstones where row_id = ?', entry.id),
+    ).toEqual([{ table_name: 'journalEntries', user_id: user.id }]);
   });
 
   it('keeps an offline id; a retry returns the stored entry', async () => {

@@ -29,7 +29,7 @@ describe('meditation sessions', () => {
       completedAt: clock.now().toISOString(),
     });
     expect(
-      rows('select duration, session_type from meditation_sessions where id = ?', session.id),
+      await rows('select duration, session_type from meditation_sessions where id = ?', session.id),
     ).toEqual([{ duration: 10, session_type: 'Morning Mindfulness' }]);
   });
 

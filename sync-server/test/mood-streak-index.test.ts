@@ -1,19 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { moodStreak, startOfLocalDay, localDayNumber, uuidv7 } from '@selah/shared';
-import { closeDatabase, openDatabase } from '../src/db/client';
-import { moodEntries, users } from '../src/db/schema';
+import { tablesOf } from '../src/db/dialect';
+import { createThrowawayDatabase } from '../src/db/throwaway';
+import { readTransaction, writeTransaction } from '../src/db/transaction';
 import { getMoodStreak } from '../src/services/mood';
+import { throwawayOptions } from './engine';
 
 /**
  * getMoodStreak asks the date index day by day instead of reading every entry; it must always agree
  * with the shared moodStreak rule applied to all of the member's entries.
  */
-const db = openDatabase(':memory:');
-afterAll(() => closeDatabase(db));
+const database = await createThrowawayDatabase(throwawayOptions());
+afterAll(() => database.drop());
+const { db } = database;
+const { moodEntries, users } = tablesOf(db);
 
 const memberId = uuidv7();
-db.insert(users)
-  .values({
+await writeTransaction(db, (tx) =>
+  tx.insert(users).values({
     id: memberId,
     username: 'streaker',
     email: 'streaker@example.test',
@@ -21,8 +25,8 @@ db.insert(users)
     passwordHash: 'not used',
     createdAt: '2025-01-01T00:00:00.000Z',
     version: 1,
-  })
-  .run();
+  }),
+);
 
 /** A small seeded generator, so a failure can be replayed. */
 function generator(seed: number) {
@@ -85,16 +89,16 @@ function entryDates(random: () => number, now: Date, timeZone: string): string[]
 }
 
 describe('getMoodStreak', () => {
-  it('agrees with the shared moodStreak rule in every zone, around DST changes too', () => {
+  it('agrees with the shared moodStreak rule in every zone, around DST changes too', async () => {
     const random = generator(7);
     let cases = 0;
     const streaks = new Set<number>();
     for (const timeZone of ZONES) {
       for (const now of NOWS) {
         const dates = entryDates(random, now, timeZone);
-        db.delete(moodEntries).run();
-        db.insert(moodEntries)
-          .values(
+        await writeTransaction(db, (tx) => tx.delete(moodEntries));
+        await writeTransaction(db, (tx) =>
+          tx.insert(moodEntries).values(
             dates.map((date, i) => ({
               id: uuidv7(),
               userId: memberId,
@@ -102,12 +106,13 @@ describe('getMoodStreak', () => {
               date,
               version: i + 2,
             })),
-          )
-          .run();
-        const expected = moodStreak(dates, now, timeZone);
-        expect(getMoodStreak(db, memberId, now, timeZone), `${timeZone} ${now.toISOString()}`).toBe(
-          expected,
+          ),
         );
+        const expected = moodStreak(dates, now, timeZone);
+        expect(
+          await getMoodStreak(db, memberId, now, timeZone),
+          `${timeZone} ${now.toISOString()}`,
+        ).toBe(expected);
         streaks.add(expected);
         cases += 1;
       }
@@ -119,7 +124,7 @@ describe('getMoodStreak', () => {
     // About a second of Intl work; more room on a busy shared machine.
   }, 20_000);
 
-  it('agrees past one window of days: many entries a day, and streaks longer than a window', () => {
+  it('agrees past one window of days: many entries a day, and streaks longer than a window', async () => {
     const now = new Date('2026-03-09T15:00:00.000Z');
     const timeZone = 'America/New_York';
     const today = localDayNumber(now, timeZone);
@@ -144,9 +149,9 @@ describe('getMoodStreak', () => {
           dates.push(new Date(start + Math.floor(((end - start) * i) / count)).toISOString());
         }
       }
-      db.delete(moodEntries).run();
-      db.insert(moodEntries)
-        .values(
+      await writeTransaction(db, (tx) => tx.delete(moodEntries));
+      await writeTransaction(db, (tx) =>
+        tx.insert(moodEntries).values(
           dates.map((date, i) => ({
             id: uuidv7(),
             userId: memberId,
@@ -154,30 +159,30 @@ describe('getMoodStreak', () => {
             date,
             version: i + 2,
           })),
-        )
-        .run();
-      expect(getMoodStreak(db, memberId, now, timeZone), label).toBe(
+        ),
+      );
+      expect(await getMoodStreak(db, memberId, now, timeZone), label).toBe(
         moodStreak(dates, now, timeZone),
       );
     }
-    expect(getMoodStreak(db, memberId, now, timeZone)).toBe(5);
-    // Through a drizzle transaction object (no connection at hand) the answer is the same.
-    expect(db.transaction((tx) => getMoodStreak(tx, memberId, now, timeZone))).toBe(5);
+    expect(await getMoodStreak(db, memberId, now, timeZone)).toBe(5);
+    // Through a transaction object (no connection at hand) the answer is the same.
+    expect(await readTransaction(db, (tx) => getMoodStreak(tx, memberId, now, timeZone))).toBe(5);
   });
 
-  it('is 0 without entries and ignores entries after today', () => {
-    db.delete(moodEntries).run();
+  it('is 0 without entries and ignores entries after today', async () => {
+    await writeTransaction(db, (tx) => tx.delete(moodEntries));
     const now = new Date('2026-06-17T10:00:00.000Z');
-    expect(getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
-    db.insert(moodEntries)
-      .values({
+    expect(await getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
+    await writeTransaction(db, (tx) =>
+      tx.insert(moodEntries).values({
         id: uuidv7(),
         userId: memberId,
         mood: 'okay',
         date: '2026-06-18T01:00:00.000Z',
         version: 2,
-      })
-      .run();
-    expect(getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
+      }),
+    );
+    expect(await getMoodStreak(db, memberId, now, 'UTC')).toBe(0);
   });
 });

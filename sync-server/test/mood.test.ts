@@ -26,9 +26,9 @@ describe('mood entries', () => {
       notes: 'Calm day',
       date: clock.now().toISOString(),
     });
-    expect(rows('select user_id, mood, notes from mood_entries where id = ?', entry.id)).toEqual([
-      { user_id: user.id, mood: 'good', notes: 'Calm day' },
-    ]);
+    expect(
+      await rows('select user_id, mood, notes from mood_entries where id = ?', entry.id),
+    ).toEqual([{ user_id: user.id, mood: 'good', notes: 'Calm day' }]);
   });
 
   it('stores empty or missing notes as null', async () => {
@@ -94,7 +94,7 @@ describe('mood entries', () => {
       moodEntrySchema,
     );
     expect(again).toEqual(first);
-    expect(rows('select count(*) as n from mood_entries where id = ?', body.id)).toEqual([
+    expect(await rows('select count(*) as n from mood_entries where id = ?', body.id)).toEqual([
       { n: 1 },
     ]);
   });
@@ -129,10 +129,10 @@ describe('mood entries', () => {
     expect((await call('DELETE', `/api/mood-entries/${entry.id}`, { cookie })).body).toEqual({
       id: entry.id,
     });
-    expect(rows('select * from mood_entries where id = ?', entry.id)).toEqual([]);
-    expect(rows('select table_name, user_id from tombstones where row_id = ?', entry.id)).toEqual([
-      { table_name: 'moodEntries', user_id: user.id },
-    ]);
+    expect(await rows('select * from mood_entries where id = ?', entry.id)).toEqual([]);
+    expect(
+      await rows('select table_name, user_id from tombstones where row_id = ?', entry.id),
+    ).toEqual([{ table_name: 'moodEntries', user_id: user.id }]);
     expectError(
       await call('DELETE', `/api/mood-entries/${entry.id}`, { cookie }),
       404,
@@ -180,7 +180,7 @@ describe('mood streak', () => {
 
 it('answers 401 to anonymous mood calls', async () => {
   const count = () => rows('select count(*) as n from mood_entries');
-  const before = count();
+  const before = await count();
   for (const [method, path] of [
     ['GET', '/api/mood-entries'],
     ['POST', '/api/mood-entries'],
@@ -189,5 +189,5 @@ it('answers 401 to anonymous mood calls', async () => {
   ] as const) {
     expectError(await call(method, path, { body: { mood: 'good' } }), 401, 'Please sign in');
   }
-  expect(count()).toEqual(before);
+  expect(await count()).toEqual(before);
 });

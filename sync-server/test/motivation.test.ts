@@ -22,8 +22,13 @@ describe('daily motivation', () => {
     });
     expect(message.message.length).toBeGreaterThan(0);
     expect(MOTIVATION_TYPES).toContain(message.type);
-    expect(rows('select user_id, is_read from daily_motivation where id = ?', message.id)).toEqual([
-      { user_id: user.id, is_read: 0 },
+    const stored = await rows<{ user_id: string; is_read: unknown }>(
+      'select user_id, is_read from daily_motivation where id = ?',
+      message.id,
+    );
+    // SQLite stores booleans as 0/1, PostgreSQL as booleans.
+    expect(stored.map((row) => ({ ...row, is_read: Boolean(row.is_read) }))).toEqual([
+      { user_id: user.id, is_read: false },
     ]);
   });
 
@@ -69,9 +74,11 @@ describe('daily motivation', () => {
       dailyMotivationSchema,
     );
     expect(read).toMatchObject({ id: second.id, isRead: true });
-    expect(rows('select is_read from daily_motivation where id = ?', second.id)).toEqual([
-      { is_read: 1 },
-    ]);
+    const stored = await rows<{ is_read: unknown }>(
+      'select is_read from daily_motivation where id = ?',
+      second.id,
+    );
+    expect(stored.map((row) => Boolean(row.is_read))).toEqual([true]);
     // Reading twice is harmless.
     expect(
       (await call('PATCH', `/api/daily-motivation/${second.id}/read`, { cookie })).status,
@@ -108,7 +115,9 @@ describe('daily motivation', () => {
       dailyMotivationSchema,
     );
     expect(again).toEqual(first);
-    expect(rows('select count(*) as n from daily_motivation where id = ?', id)).toEqual([{ n: 1 }]);
+    expect(await rows('select count(*) as n from daily_motivation where id = ?', id)).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('answers 404 for an unknown message and 401 when signed out', async () => {

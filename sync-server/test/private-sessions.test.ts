@@ -34,7 +34,7 @@ describe('private sessions', () => {
       completedAt: null,
     });
     expect(
-      rows('select session_type, duration from private_sessions where id = ?', session.id),
+      await rows('select session_type, duration from private_sessions where id = ?', session.id),
     ).toEqual([{ session_type: 'counseling', duration: 50 }]);
   });
 
@@ -120,7 +120,7 @@ describe('private sessions', () => {
       privateSessionSchema,
     );
     expect(completed.completedAt).toBe(completedAt);
-    expect(rows('select completed_at from private_sessions where id = ?', older.id)).toEqual([
+    expect(await rows('select completed_at from private_sessions where id = ?', older.id)).toEqual([
       { completed_at: completedAt },
     ]);
     expectError(
@@ -147,9 +147,9 @@ describe('private sessions', () => {
     expect((await call('DELETE', `/api/private-sessions/${newer.id}`, { cookie })).body).toEqual({
       id: newer.id,
     });
-    expect(rows('select table_name, user_id from tombstones where row_id = ?', newer.id)).toEqual([
-      { table_name: 'privateSessions', user_id: user.id },
-    ]);
+    expect(
+      await rows('select table_name, user_id from tombstones where row_id = ?', newer.id),
+    ).toEqual([{ table_name: 'privateSessions', user_id: user.id }]);
   });
 
   it('answers 401 to anonymous calls', async () => {

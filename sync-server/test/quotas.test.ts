@@ -30,9 +30,9 @@ describe('write quotas', () => {
       expect(results.every((result) => result.status === 'applied')).toBe(true);
     }
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
     ).toEqual([{ n: 900 }]);
-  });
+  }, 30_000); // a thousand savepoints, a few round trips each on PostgreSQL: seconds
 
   it('refuse a whole batch beyond the hour quota with 429 and Retry-After, applying none of it', async () => {
     const server = await createTestServer({ writeQuotas: { entries: { max: 5, windowMs: HOUR } } });
@@ -57,7 +57,7 @@ describe('write quotas', () => {
     );
     expect(refused.headers.get('retry-after')).toBe('900');
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
     ).toEqual([{ n: 3 }]);
     // Another member is not affected.
     expect((await push(other.cookie, [mood(server.clock.now())])).status).toBe(200);
@@ -99,7 +99,7 @@ describe('write quotas', () => {
         })
       ).status,
     ).toBe(201);
-    expect(server.rows('select count(*) as n from community_posts')).toEqual([{ n: 2 }]);
+    expect(await server.rows('select count(*) as n from community_posts')).toEqual([{ n: 2 }]);
   });
 });
 
@@ -109,10 +109,10 @@ describe('quota state', () => {
     const { pushOk } = syncClient(server);
     const member = await signUp(server);
     await pushOk(member.cookie, [mood(server.clock.now())]);
-    expect(server.rows('select * from usage_counters')).toHaveLength(1);
+    expect(await server.rows('select * from usage_counters')).toHaveLength(1);
     server.clock.advance(2 * HOUR);
     await pushOk(member.cookie, [mood(server.clock.now())]);
-    expect(server.rows<{ count: number }>('select count from usage_counters')).toEqual([
+    expect(await server.rows<{ count: number }>('select count from usage_counters')).toEqual([
       { count: 1 },
     ]);
   });

@@ -1,99 +1,102 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { closeDatabase, openDatabase } from '../src/db/client';
+import { closeDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaway';
+import { throwawayOptions } from './engine';
 import { START, TEST_SCRYPT_COST } from './helpers';
 
-const dir = mkdtempSync(join(tmpdir(), 'selah-seed-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A fresh, empty database on the engine of this run, dropped after `work`. */
+async function withDatabase(work: (database: ThrowawayDatabase) => Promise<void>): Promise<void> {
+  const database = await createThrowawayDatabase(throwawayOptions());
+  try {
+    await work(database);
+  } finally {
+    await database.drop();
+  }
+}
 
-function count(db: ReturnType<typeof openDatabase>, table: string): number {
-  return (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+async function count(database: ThrowawayDatabase, table: string): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(`select count(*) as n from ${table}`);
+  return row!.n;
 }
 
 describe('seeding a new database', () => {
   it('adds content, tips, audio and the demo community once; a second run changes nothing', async () => {
-    const file = join(dir, 'demo.db');
-    const db = openDatabase(file);
-    try {
+    await withDatabase(async (database) => {
+      const { db } = database;
       const options = { demo: true, now: START, scryptCost: TEST_SCRYPT_COST };
       expect(await seedDatabase(db, options)).toEqual({ seeded: true });
-      expect(count(db, 'inspirational_content')).toBeGreaterThanOrEqual(12);
-      expect(count(db, 'counseling_tips')).toBeGreaterThanOrEqual(10);
-      expect(count(db, 'meditation_audio')).toBe(4);
-      expect(count(db, 'community_posts')).toBe(5);
-      const likes = db.$client
-        .prepare(
-          'select count(*) as n, (select sum(likes) from community_posts) as total from post_likes',
-        )
-        .get();
-      expect(likes).toEqual({ n: 6, total: 6 });
+      expect(await count(database, 'inspirational_content')).toBeGreaterThanOrEqual(12);
+      expect(await count(database, 'counseling_tips')).toBeGreaterThanOrEqual(10);
+      expect(await count(database, 'meditation_audio')).toBe(4);
+      expect(await count(database, 'community_posts')).toBe(5);
+      const likes = await database.rows(
+        'select count(*) as n, (select sum(likes) from community_posts) as total from post_likes',
+      );
+      expect(likes).toEqual([{ n: 6, total: 6 }]);
 
-      const members = db.$client
-        .prepare(
-          'select name, is_admin, is_demo, last_seen_at, password_hash from users order by created_at',
-        )
-        .all() as {
+      const members = await database.rows<{
         name: string;
-        is_admin: number;
-        is_demo: number;
+        is_admin: unknown;
+        is_demo: unknown;
         last_seen_at: string;
         password_hash: string;
-      }[];
+      }>(
+        'select name, is_admin, is_demo, last_seen_at, password_hash from users order by created_at',
+      );
       expect(members.map((m) => m.name)).toEqual([
         'Sarah Johnson',
         'Michael Chen',
         'Grace Williams',
       ]);
-      expect(members.every((m) => m.is_admin === 0 && m.is_demo === 1)).toBe(true);
+      // SQLite stores booleans as 0/1, PostgreSQL as booleans.
+      expect(members.every((m) => !m.is_admin && Boolean(m.is_demo))).toBe(true);
       expect(members.every((m) => m.password_hash.startsWith('scrypt$'))).toBe(true);
       const minutesAgo = members.map(
         (m) => (START.getTime() - Date.parse(m.last_seen_at)) / 60_000,
       );
       expect(minutesAgo).toEqual([10, 5 * 60, 3 * 24 * 60]);
 
-      const before = db.$client.prepare('select value from sync_counter').get();
+      const before = await database.rows('select value from sync_counter');
       expect(await seedDatabase(db, options)).toEqual({ seeded: false });
-      expect(count(db, 'inspirational_content')).toBeGreaterThanOrEqual(12);
-      expect(count(db, 'users')).toBe(3);
-      expect(db.$client.prepare('select value from sync_counter').get()).toEqual(before);
-    } finally {
-      closeDatabase(db);
-    }
+      expect(await count(database, 'inspirational_content')).toBeGreaterThanOrEqual(12);
+      expect(await count(database, 'users')).toBe(3);
+      expect(await database.rows('select value from sync_counter')).toEqual(before);
+    });
   });
 
   it('without demo data adds no members or posts', async () => {
-    const db = openDatabase(join(dir, 'plain.db'));
-    try {
-      await seedDatabase(db, { demo: false, now: START, scryptCost: TEST_SCRYPT_COST });
-      expect(count(db, 'users')).toBe(0);
-      expect(count(db, 'community_posts')).toBe(0);
-      expect(count(db, 'counseling_tips')).toBeGreaterThanOrEqual(10);
-    } finally {
-      closeDatabase(db);
-    }
+    await withDatabase(async (database) => {
+      await seedDatabase(database.db, { demo: false, now: START, scryptCost: TEST_SCRYPT_COST });
+      expect(await count(database, 'users')).toBe(0);
+      expect(await count(database, 'community_posts')).toBe(0);
+      expect(await count(database, 'counseling_tips')).toBeGreaterThanOrEqual(10);
+    });
   });
 
   it('reopening applies no migration twice and keeps the data', async () => {
-    const file = join(dir, 'reopen.db');
-    const first = openDatabase(file);
-    await seedDatabase(first, { demo: false, now: START, scryptCost: TEST_SCRYPT_COST });
-    const tips = count(first, 'counseling_tips');
-    closeDatabase(first);
-    closeDatabase(first); // closing twice is harmless
-    const second = openDatabase(file);
-    try {
-      expect(count(second, 'counseling_tips')).toBe(tips);
-      const journal = JSON.parse(
-        readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-      ) as { entries: unknown[] };
-      expect(count(second, '__drizzle_migrations')).toBe(journal.entries.length);
-    } finally {
-      closeDatabase(second);
-    }
+    await withDatabase(async (database) => {
+      await seedDatabase(database.db, { demo: false, now: START, scryptCost: TEST_SCRYPT_COST });
+      const tips = await count(database, 'counseling_tips');
+      await closeDatabase(database.db);
+      await closeDatabase(database.db); // closing twice is harmless
+      await database.reopen();
+      expect(await count(database, 'counseling_tips')).toBe(tips);
+      // Each engine has its own migrations; drizzle records them in a table of its own (PostgreSQL:
+      // in the `drizzle` schema).
+      const [migrations, journalFile] =
+        database.engine === 'sqlite'
+          ? ['__drizzle_migrations', '../drizzle/meta/_journal.json']
+          : ['drizzle.__drizzle_migrations', '../drizzle-postgres/meta/_journal.json'];
+      const journal = JSON.parse(readFileSync(new URL(journalFile, import.meta.url), 'utf8')) as {
+        entries: unknown[];
+      };
+      expect(journal.entries.length).toBeGreaterThan(0);
+      expect(await count(database, migrations)).toBe(journal.entries.length);
+    });
   });
 });
 
@@ -107,7 +110,7 @@ describe('configuration', () => {
       trustProxyHops: 0,
     });
     expect(config.dataDir).toBe(resolve('./data'));
-    expect(config.databaseFile).toBe(resolve('./data/selah.db'));
+    expect(config.database).toEqual({ engine: 'sqlite', file: resolve('./data/selah.db') });
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
   });
 
@@ -126,7 +129,7 @@ describe('configuration', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/selah',
-      databaseFile: '/srv/selah/selah.db',
+      database: { engine: 'sqlite', file: '/srv/selah/selah.db' },
       seedDemo: false,
       webDist: '/srv/web',
       trustProxyHops: 1,
@@ -135,6 +138,38 @@ describe('configuration', () => {
         posts: { max: 10, windowMs: 60 * 60 * 1000 },
       },
     });
+  });
+
+  it('selects PostgreSQL when DATABASE_URL is set, with a pool of DATABASE_POOL_SIZE (default 10)', () => {
+    const url = 'postgres://selah:secret@db.internal:5432/selah';
+    expect(loadConfig({ DATABASE_URL: url, DATA_DIR: '/srv/selah' }).database).toEqual({
+      engine: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://db.internal/selah', DATABASE_POOL_SIZE: '25' })
+        .database,
+    ).toEqual({ engine: 'postgres', url: 'postgresql://db.internal/selah', poolSize: 25 });
+    // An empty DATABASE_URL is unset: the SQLite file in DATA_DIR.
+    expect(loadConfig({ DATABASE_URL: '', DATA_DIR: '/srv/selah' }).database).toEqual({
+      engine: 'sqlite',
+      file: '/srv/selah/selah.db',
+    });
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, and a bad pool size', () => {
+    for (const bad of ['mysql://x', 'not a url', 'postgres://', 'sqlite:///srv/selah.db']) {
+      expect(() => loadConfig({ DATABASE_URL: bad }), bad).toThrow(
+        /DATABASE_URL: Use a PostgreSQL URL/,
+      );
+    }
+    for (const bad of ['0', 'ten', '1000']) {
+      expect(
+        () => loadConfig({ DATABASE_URL: 'postgres://db.internal/selah', DATABASE_POOL_SIZE: bad }),
+        bad,
+      ).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 
   it('refuses invalid values with a message naming the variable', () => {

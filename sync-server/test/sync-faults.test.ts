@@ -30,17 +30,17 @@ function batchOf20(): { batch: OutboxMutation[]; goalId: string; postId: string 
   return { batch, goalId, postId };
 }
 
-function effects(goalId: string, postId: string) {
+async function effects(goalId: string, postId: string) {
   return {
-    goal: rows('select current_value from goals where id = ?', goalId),
-    likes: rows('select likes from community_posts where id = ?', postId),
-    moods: rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
+    goal: await rows('select current_value from goals where id = ?', goalId),
+    likes: await rows('select likes from community_posts where id = ?', postId),
+    moods: await rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
   };
 }
 
-/** Another process on the same database file: a server before or after a restart. */
-function startServer() {
-  const db = openDatabase(server.file);
+/** Another process on the same database: a server before or after a restart. */
+async function startServer() {
+  const db = await openDatabase(server.database.location);
   const app = createApp({
     db,
     now: clock.now,
@@ -51,19 +51,61 @@ function startServer() {
   return { ...syncClient({ call: createCaller(app) }), stop: () => closeDatabase(db) };
 }
 
+/**
+ * Makes the database refuse to insert one mood entry, as a fault would (a trigger: SQLite's
+ * raise(abort), PostgreSQL's raise exception), until dropRefusal().
+ */
+async function refuseMoodEntry(id: string, message: string): Promise<void> {
+  if (!/^[0-9a-f-]+$/.test(id)) throw new Error(`Not an id: ${id}`);
+  if (server.engine === 'sqlite') {
+    await rows(`
+      create temp trigger refuse_mood before insert on mood_entries
+      when new.id = '${id}'
+      begin select raise(abort, '${message}'); end`);
+    return;
+  }
+  await rows(`
+    create function refuse_mood() returns trigger language plpgsql as $$
+    begin
+      if new.id = '${id}' then raise exception '${message}'; end if;
+      return new;
+    end $$`);
+  await rows(`
+    create trigger refuse_mood before insert on mood_entries
+    for each row execute function refuse_mood()`);
+}
+
+/** An error and its causes (drizzle wraps the driver's error in a DrizzleQueryError), as text. */
+function errorChain(error: unknown): string {
+  const messages: string[] = [];
+  for (let e = error; e !== undefined && e !== null; e = (e as { cause?: unknown }).cause) {
+    messages.push(String(e));
+  }
+  return messages.join('\ncaused by ');
+}
+
+async function dropRefusal(): Promise<void> {
+  if (server.engine === 'sqlite') {
+    await rows('drop trigger refuse_mood');
+    return;
+  }
+  await rows('drop trigger refuse_mood on mood_entries');
+  await rows('drop function refuse_mood()');
+}
+
 describe('sync push under faults', () => {
   it('applies each effect exactly once when the server restarts mid-batch', async () => {
     const { batch, goalId, postId } = batchOf20();
-    const before = startServer();
+    const before = await startServer();
     // The first half commits, then the server goes away before the client hears back.
     await before.pushOk(member.cookie, batch.slice(0, 10));
-    before.stop();
+    await before.stop();
 
-    const after = startServer();
+    const after = await startServer();
     const results = await after.pushOk(member.cookie, batch);
-    after.stop();
+    await after.stop();
     expect(results.map((r) => r.status)).toEqual(Array<string>(20).fill('applied'));
-    expect(effects(goalId, postId)).toEqual({
+    expect(await effects(goalId, postId)).toEqual({
       goal: [{ current_value: 18 }], // 9 deltas of +2
       likes: [{ likes: 1 }],
       moods: [{ n: 8 }],
@@ -73,35 +115,32 @@ describe('sync push under faults', () => {
   it('rolls back and does not record a mutation that fails unexpectedly, then applies it on retry', async () => {
     const { batch, goalId, postId } = batchOf20();
     const poisoned = batch[10]!;
-    const moodsBefore = effects(goalId, postId).moods[0] as { n: number };
-    // A database fault on one insert: a trigger makes SQLite refuse that mood entry.
+    const moodsBefore = (await effects(goalId, postId)).moods[0] as { n: number };
+    // A database fault on one insert: a trigger makes the database refuse that mood entry.
     const poisonedId = (poisoned.args as { id: string }).id;
-    server.db.$client.exec(`
-      create temp trigger refuse_mood before insert on mood_entries
-      when new.id = '${poisonedId}'
-      begin select raise(abort, 'disk on fire'); end;`);
+    await refuseMoodEntry(poisonedId, 'disk on fire');
     const { push } = syncClient(server);
     expectError(await push(member.cookie, batch), 500, 'Something went wrong');
     expect(server.reportedErrors).toHaveLength(1);
-    expect(String(server.reportedErrors[0])).toMatch(/disk on fire/);
+    expect(errorChain(server.reportedErrors[0])).toMatch(/disk on fire/);
     server.reportedErrors.length = 0;
     // Everything before it stayed committed; it and everything after did not happen.
-    expect(effects(goalId, postId)).toEqual({
+    expect(await effects(goalId, postId)).toEqual({
       goal: [{ current_value: 8 }], // 4 deltas of +2 before the fault
       likes: [{ likes: 1 }],
       moods: [{ n: moodsBefore.n + 3 }],
     });
     expect(
-      rows(
+      await rows(
         'select mutation_id from processed_mutations where mutation_id = ?',
         poisoned.mutationId,
       ),
     ).toEqual([]);
 
-    server.db.$client.exec('drop trigger refuse_mood');
+    await dropRefusal();
     const results = await syncClient(server).pushOk(member.cookie, batch);
     expect(results.every((r) => r.status === 'applied')).toBe(true);
-    expect(effects(goalId, postId)).toEqual({
+    expect(await effects(goalId, postId)).toEqual({
       goal: [{ current_value: 18 }],
       likes: [{ likes: 1 }],
       moods: [{ n: moodsBefore.n + 8 }],
@@ -116,8 +155,8 @@ describe('sync push under faults', () => {
       pushOk(member.cookie, [...batch].reverse()),
     ]);
     expect(first).toEqual(second);
-    expect(effects(goalId, postId).goal).toEqual([{ current_value: 18 }]);
-    expect(effects(goalId, postId).likes).toEqual([{ likes: 1 }]);
+    expect((await effects(goalId, postId)).goal).toEqual([{ current_value: 18 }]);
+    expect((await effects(goalId, postId)).likes).toEqual([{ likes: 1 }]);
   });
 
   it('converges under random duplicated, split and re-sent batches from two devices (seeded)', async () => {
@@ -183,16 +222,18 @@ describe('sync push under faults', () => {
       if (random() > 1 / 3) box.acked += batch.length;
     }
 
-    expect(rows('select current_value from goals where id = ?', goalId)).toEqual([
+    expect(await rows('select current_value from goals where id = ?', goalId)).toEqual([
       { current_value: expected.progress },
     ]);
-    expect(rows('select likes from community_posts where id = ?', postId)).toEqual([
+    expect(await rows('select likes from community_posts where id = ?', postId)).toEqual([
       { likes: expected.likers.size },
     ]);
-    const moodIds = rows<{ id: string }>(
-      'select id from mood_entries where user_id in (?, ?)',
-      member.user.id,
-      other.user.id,
+    const moodIds = (
+      await rows<{ id: string }>(
+        'select id from mood_entries where user_id in (?, ?)',
+        member.user.id,
+        other.user.id,
+      )
     ).map((r) => r.id);
     expect(new Set(moodIds.filter((id) => created.has(id)))).toEqual(expected.moods);
 

@@ -23,21 +23,22 @@ const withKey = (key: string, init: CallOptions = {}): CallOptions => ({
   headers: { ...init.headers, 'Idempotency-Key': key },
 });
 
-const counter = () => rows<{ value: number }>('select value from sync_counter')[0]!.value;
-const count = (table: string, userId: string) =>
-  rows<{ n: number }>(`select count(*) as n from ${table} where user_id = ?`, userId)[0]!.n;
+const counter = async () =>
+  (await rows<{ value: number }>('select value from sync_counter'))[0]!.value;
+const count = async (table: string, userId: string) =>
+  (await rows<{ n: number }>(`select count(*) as n from ${table} where user_id = ?`, userId))[0]!.n;
 
 /** Sends the request twice with one key; the second answer must be the first, unchanged. */
 async function twice(method: string, path: string, init: CallOptions) {
   const key = uuidv7();
   const first = await call(method, path, withKey(key, init));
-  const version = counter();
+  const version = await counter();
   const second = await call(method, path, withKey(key, init));
   expect(second.status, `${method} ${path}`).toBe(first.status);
   expect(second.text, `${method} ${path}`).toBe(first.text);
   expect(second.headers.get('Idempotent-Replayed')).toBe('true');
   expect(first.headers.get('Idempotent-Replayed')).toBeNull();
-  expect(counter(), `${method} ${path} changed something on replay`).toBe(version);
+  expect(await counter(), `${method} ${path} changed something on replay`).toBe(version);
   return first;
 }
 
@@ -46,7 +47,7 @@ const idOf = (response: TestResponse) => (response.body as { id: string }).id;
 describe('Idempotency-Key on REST mutations', () => {
   it('replays POST /api/mood-entries: the same response, one row', async () => {
     const key = uuidv7();
-    const before = count('mood_entries', member.user.id);
+    const before = await count('mood_entries', member.user.id);
     const body = { mood: 'good', notes: 'Thankful' };
     const first = await call(
       'POST',
@@ -63,7 +64,7 @@ describe('Idempotency-Key on REST mutations', () => {
     expect(again.body).toEqual(entry);
     expect(again.headers.get('content-type')).toMatch(/^application\/json/);
     expect(again.headers.get('cache-control')).toBe('no-store');
-    expect(count('mood_entries', member.user.id)).toBe(before + 1);
+    expect(await count('mood_entries', member.user.id)).toBe(before + 1);
   });
 
   it('replays PATCH /api/goals/:id/progress without applying it again', async () => {
@@ -83,8 +84,9 @@ describe('Idempotency-Key on REST mutations', () => {
       withKey(key, { cookie: member.cookie, body: { currentValue: 1 } }),
     );
     expect(expectJson(first, 200, goalSchema).currentValue).toBe(1);
-    const version = rows<{ version: number }>('select version from goals where id = ?', goal.id)[0]!
-      .version;
+    const version = (
+      await rows<{ version: number }>('select version from goals where id = ?', goal.id)
+    )[0]!.version;
     // Another device moves on meanwhile; the late retry must not pull progress back.
     await call('PATCH', path, { cookie: member.cookie, body: { currentValue: 2 } });
     const retry = await call(
@@ -94,7 +96,7 @@ describe('Idempotency-Key on REST mutations', () => {
     );
     expect(retry.status).toBe(200);
     expect(retry.text).toBe(first.text);
-    const [stored] = rows<{ current_value: number; version: number }>(
+    const [stored] = await rows<{ current_value: number; version: number }>(
       'select current_value, version from goals where id = ?',
       goal.id,
     );
@@ -102,7 +104,7 @@ describe('Idempotency-Key on REST mutations', () => {
     expect(stored!.version).toBeGreaterThan(version); // from the other device, not the retry
     const versionAfterRetry = stored!.version;
     await call('PATCH', path, withKey(key, { cookie: member.cookie, body: { currentValue: 1 } }));
-    expect(rows('select version from goals where id = ?', goal.id)).toEqual([
+    expect(await rows('select version from goals where id = ?', goal.id)).toEqual([
       { version: versionAfterRetry },
     ]);
   });
@@ -172,7 +174,7 @@ describe('Idempotency-Key on REST mutations', () => {
       (await call('POST', '/api/mood-entries', withKey(key, { cookie, body: { mood: 'good' } })))
         .status,
     ).toBe(201);
-    const before = count('mood_entries', member.user.id);
+    const before = await count('mood_entries', member.user.id);
     expectError(
       await call('POST', '/api/mood-entries', withKey(key, { cookie, body: { mood: 'down' } })),
       422,
@@ -184,7 +186,7 @@ describe('Idempotency-Key on REST mutations', () => {
       422,
       IDEMPOTENCY_KEY_REUSED_MESSAGE,
     );
-    expect(count('mood_entries', member.user.id)).toBe(before);
+    expect(await count('mood_entries', member.user.id)).toBe(before);
   });
 
   it('keeps keys per member, checks their length and ignores them on session routes', async () => {
@@ -225,7 +227,7 @@ describe('Idempotency-Key on REST mutations', () => {
     ).toBe(201);
 
     const records = () => rows('select count(*) as n from processed_mutations');
-    const before = records();
+    const before = await records();
     expectError(
       await call('POST', '/api/mood-entries', withKey(uuidv7(), { body: { mood: 'good' } })),
       401,
@@ -237,7 +239,7 @@ describe('Idempotency-Key on REST mutations', () => {
       withKey(uuidv7(), { body: { email: member.user.email, password: member.password } }),
     );
     expect(login.status).toBe(200);
-    expect(records()).toEqual(before);
+    expect(await records()).toEqual(before);
   });
 
   it('does not record a request that failed, so its retry runs again', async () => {
@@ -264,7 +266,7 @@ describe('Idempotency-Key on REST mutations', () => {
 
   it('applies two identical requests sent at once only once', async () => {
     const key = uuidv7();
-    const before = count('mood_entries', member.user.id);
+    const before = await count('mood_entries', member.user.id);
     const init = withKey(key, { cookie: member.cookie, body: { mood: 'amazing' } });
     const [one, two] = await Promise.all([
       call('POST', '/api/mood-entries', init),
@@ -272,6 +274,6 @@ describe('Idempotency-Key on REST mutations', () => {
     ]);
     expect([one.status, two.status]).toEqual([201, 201]);
     expect(two.text).toBe(one.text);
-    expect(count('mood_entries', member.user.id)).toBe(before + 1);
+    expect(await count('mood_entries', member.user.id)).toBe(before + 1);
   });
 });

@@ -32,17 +32,18 @@ const applied = (results: MutationResult[]) => results.filter((r) => r.status ==
 const getJson = async <S extends z.ZodType>(path: string, cookie: string, schema: S) =>
   expectJson(await call('GET', path, { cookie }), 200, schema);
 
-function goalValue(id: string): number | undefined {
-  return rows<{ current_value: number }>('select current_value from goals where id = ?', id)[0]
-    ?.current_value;
+async function goalValue(id: string): Promise<number | undefined> {
+  return (
+    await rows<{ current_value: number }>('select current_value from goals where id = ?', id)
+  )[0]?.current_value;
 }
 
-function counter(): number {
-  return rows<{ value: number }>('select value from sync_counter')[0]!.value;
+async function counter(): Promise<number> {
+  return (await rows<{ value: number }>('select value from sync_counter'))[0]!.value;
 }
 
 /** Every row count the server keeps: a replay must leave all of them as they were. */
-function tableCounts() {
+async function tableCounts() {
   const tables = [
     'mood_entries',
     'goals',
@@ -56,9 +57,11 @@ function tableCounts() {
     'tombstones',
     'processed_mutations',
   ];
-  return Object.fromEntries(
-    tables.map((t) => [t, rows<{ n: number }>(`select count(*) as n from ${t}`)[0]!.n]),
-  );
+  const counts: Record<string, number> = {};
+  for (const t of tables) {
+    counts[t] = (await rows<{ n: number }>(`select count(*) as n from ${t}`))[0]!.n;
+  }
+  return counts;
 }
 
 describe('POST /api/sync/push', () => {
@@ -188,15 +191,15 @@ describe('POST /api/sync/push', () => {
       'rejected',
       'rejected',
     ]);
-    const counts = tableCounts();
-    const version = counter();
+    const counts = await tableCounts();
+    const version = await counter();
     const goalsBefore = await getJson('/api/goals', alice.cookie, z.array(goalSchema));
 
     const again = await pushOk(alice.cookie, batch);
     expect(again).toEqual(first);
-    expect(tableCounts()).toEqual(counts);
-    expect(counter()).toBe(version); // not even a version was taken
-    expect(goalValue(goalId)).toBe(3);
+    expect(await tableCounts()).toEqual(counts);
+    expect(await counter()).toBe(version); // not even a version was taken
+    expect(await goalValue(goalId)).toBe(3);
     expect(await getJson('/api/goals', alice.cookie, z.array(goalSchema))).toEqual(goalsBefore);
   });
 
@@ -224,15 +227,15 @@ describe('POST /api/sync/push', () => {
     };
     expect(results[24]).toEqual(rejection);
     expect(
-      rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
+      await rows('select count(*) as n from mood_entries where user_id = ?', member.user.id),
     ).toEqual([{ n: 49 }]);
-    expect(rows('select count(*) as n from goals where user_id = ?', member.user.id)).toEqual([
-      { n: 0 },
-    ]);
+    expect(await rows('select count(*) as n from goals where user_id = ?', member.user.id)).toEqual(
+      [{ n: 0 }],
+    );
     // The rejection was recorded: sending it again (alone) gets the same answer.
     expect(await pushOk(member.cookie, [batch[24]!])).toEqual([rejection]);
     expect(
-      rows('select count(*) as n from processed_mutations where user_id = ?', member.user.id),
+      await rows('select count(*) as n from processed_mutations where user_id = ?', member.user.id),
     ).toEqual([{ n: 50 }]);
   });
 
@@ -250,7 +253,7 @@ describe('POST /api/sync/push', () => {
     expect(a).toEqual([{ mutationId, status: 'applied' }]);
     expect(b).toEqual([{ mutationId, status: 'applied' }]);
     expect(
-      rows(
+      await rows(
         'select user_id, mood from mood_entries where id in (?, ?) order by mood',
         aliceMood,
         bobMood,
@@ -293,7 +296,7 @@ describe('POST /api/sync/push', () => {
         createdAt: when,
       }),
     ]);
-    const before = tableCounts();
+    const before = await tableCounts();
     const attempts = [
       mutation('goal.progress', { id: ids.goal, delta: 3 }),
       mutation('goal.update', { id: ids.goal, changes: { title: 'Taken' } }),
@@ -323,22 +326,25 @@ describe('POST /api/sync/push', () => {
     ]);
     expect(takeover).toMatchObject({ status: 'rejected', code: 409, field: 'id' });
 
-    expect({ ...tableCounts(), processed_mutations: 0 }).toEqual({
+    expect({ ...(await tableCounts()), processed_mutations: 0 }).toEqual({
       ...before,
       processed_mutations: 0,
     });
-    expect(rows('select title, current_value from goals where id = ?', ids.goal)).toEqual([
+    expect(await rows('select title, current_value from goals where id = ?', ids.goal)).toEqual([
       { title: 'Mine', current_value: 0 },
     ]);
-    expect(rows('select content from journal_entries where id = ?', ids.journal)).toEqual([
+    expect(await rows('select content from journal_entries where id = ?', ids.journal)).toEqual([
       { content: 'Secret' },
     ]);
-    expect(rows('select completed_at from private_sessions where id = ?', ids.session)).toEqual([
-      { completed_at: null },
-    ]);
-    expect(rows('select is_read from daily_motivation where id = ?', ids.motivation)).toEqual([
-      { is_read: 0 },
-    ]);
+    expect(
+      await rows('select completed_at from private_sessions where id = ?', ids.session),
+    ).toEqual([{ completed_at: null }]);
+    const motivation = await rows<{ is_read: unknown }>(
+      'select is_read from daily_motivation where id = ?',
+      ids.motivation,
+    );
+    // SQLite stores booleans as 0/1, PostgreSQL as booleans.
+    expect(motivation.map((row) => Boolean(row.is_read))).toEqual([false]);
   });
 
   it('sums goal progress deltas from two devices and clamps at 0', async () => {
@@ -357,7 +363,7 @@ describe('POST /api/sync/push', () => {
     await pushOk(alice.cookie, phone.slice(0, 2));
     await pushOk(alice.cookie, laptop);
     await pushOk(alice.cookie, phone); // the first two again: a lost response, retried
-    expect(goalValue(goalId)).toBe(6);
+    expect(await goalValue(goalId)).toBe(6);
 
     const down = await pushOk(alice.cookie, [
       mutation('goal.progress', { id: goalId, delta: -4 }),
@@ -365,7 +371,7 @@ describe('POST /api/sync/push', () => {
       mutation('goal.progress', { id: goalId, delta: -1 }),
     ]);
     expect(applied(down)).toHaveLength(3);
-    expect(goalValue(goalId)).toBe(0);
+    expect(await goalValue(goalId)).toBe(0);
     const [goal] = (await getJson('/api/goals', alice.cookie, z.array(goalSchema))).filter(
       (g) => g.id === goalId,
     );
@@ -387,7 +393,7 @@ describe('POST /api/sync/push', () => {
       await getJson('/api/community-posts', admin.cookie, z.array(communityPostSchema))
     ).find((p) => p.id === postId);
     expect(post).toMatchObject({ likes: 2, likedByMe: false });
-    expect(rows('select count(*) as n from post_likes where post_id = ?', postId)).toEqual([
+    expect(await rows('select count(*) as n from post_likes where post_id = ?', postId)).toEqual([
       { n: 2 },
     ]);
     const [unknown] = await pushOk(bob.cookie, [mutation('post.like', { id: uuidv7() })]);
@@ -417,10 +423,10 @@ describe('POST /api/sync/push', () => {
     ];
     const settled = await pushOk(alice.cookie, other);
     expect(settled.every((r) => r.status === 'applied')).toBe(true);
-    expect(rows('select id from mood_entries where id = ?', moodId)).toEqual([]);
-    expect(rows('select id from goals where id = ?', goalId)).toEqual([]);
+    expect(await rows('select id from mood_entries where id = ?', moodId)).toEqual([]);
+    expect(await rows('select id from goals where id = ?', goalId)).toEqual([]);
     expect(
-      rows('select count(*) as n from tombstones where row_id in (?, ?)', moodId, goalId),
+      await rows('select count(*) as n from tombstones where row_id in (?, ?)', moodId, goalId),
     ).toEqual([{ n: 2 }]);
     // Someone else's tombstone is no excuse: Bob never had these rows.
     const bobs = await pushOk(bob.cookie, [mutation('mood.delete', { id: moodId })]);

@@ -1,0 +1,220 @@
+/**
+ * Several app nodes on one database, as behind a load balancer: each node has its own connections
+ * (on PostgreSQL its own pool; on SQLite its own connection to the file, as separate processes
+ * would), and nothing but the database is shared. Sessions, limits, idempotency records and the
+ * change counter all live there, so a member may sign in on one node, push to a second and pull
+ * from a third.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { uuidv7, type Change, type OutboxMutation } from '@selah/shared';
+import { createApp } from '../src/app';
+import { closeDatabase, openDatabase, type AppDatabase } from '../src/db/client';
+import { writeTransaction } from '../src/db/transaction';
+import { nextVersion } from '../src/db/versions';
+import { tablesOf } from '../src/db/dialect';
+import { pullChanges } from '../src/sync/pull';
+import { createCaller, createTestServer, signUp, TEST_SCRYPT_COST } from './helpers';
+import { syncClient } from './sync-helpers';
+
+const first = await createTestServer();
+const { clock, engine } = first;
+const extraDatabases: AppDatabase[] = [];
+
+async function startNode() {
+  const db = await openDatabase(first.database.location);
+  extraDatabases.push(db);
+  const reportedErrors: unknown[] = [];
+  const app = createApp({
+    db,
+    now: clock.now,
+    logger: false,
+    webDist: null,
+    scryptCost: TEST_SCRYPT_COST,
+    reportError: (error) => {
+      console.log('NODE ERROR', error);
+      reportedErrors.push(error);
+    },
+  });
+  return { db, call: createCaller(app), reportedErrors };
+}
+
+const second = await startNode();
+const third = await startNode();
+afterAll(async () => {
+  for (const db of extraDatabases) await closeDatabase(db);
+});
+
+let seq = 0;
+function mutation(name: string, args: Record<string, unknown>): OutboxMutation {
+  seq += 1;
+  return {
+    mutationId: uuidv7(),
+    seq,
+    name: name as OutboxMutation['name'],
+    args,
+    createdAt: clock.now().toISOString(),
+  } as OutboxMutation;
+}
+
+describe(`several app nodes on one ${engine} database`, () => {
+  it('keeps a session made on one node valid on the others, and a sign-out ends it everywhere', async () => {
+    const member = await signUp(first);
+    for (const node of [second, third]) {
+      const me = await node.call('GET', '/api/me', { cookie: member.cookie });
+      expect(me.status).toBe(200);
+    }
+    expect((await second.call('POST', '/api/logout', { cookie: member.cookie })).status).toBe(200);
+    expect((await third.call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it('answers a retried Idempotency-Key on another node with the first answer', async () => {
+    const member = await signUp(first);
+    const request = {
+      cookie: member.cookie,
+      headers: { 'Idempotency-Key': uuidv7() },
+      body: { title: 'Walk', targetValue: 3 },
+    };
+    const made = await second.call('POST', '/api/goals', request);
+    const again = await third.call('POST', '/api/goals', request);
+    expect(made.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(made.body);
+    expect(await first.rows('select id from goals where user_id = ?', member.user.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('applies pushes from two nodes at once exactly once while a third device pulls all along', async () => {
+    const member = await signUp(first);
+    const goalId = uuidv7();
+    const pusherA = syncClient(first);
+    const pusherB = syncClient(second);
+    const puller = syncClient(third);
+    await pusherA.pushOk(member.cookie, [
+      mutation('goal.create', {
+        id: goalId,
+        title: 'Pray daily',
+        targetValue: 1000,
+        createdAt: clock.now().toISOString(),
+      }),
+    ]);
+
+    const created = new Set<string>();
+    // Eight changes: four increments of the goal and four new journal entries.
+    const batch = (device: string, number: number) =>
+      Array.from({ length: 8 }, (_, i) => {
+        if (i % 2 === 0) return mutation('goal.progress', { id: goalId, delta: 1 });
+        const id = uuidv7();
+        created.add(id);
+        return mutation('journal.create', {
+          id,
+          title: `${device} ${number}.${i}`,
+          content: 'Written on the bus',
+          createdAt: clock.now().toISOString(),
+        });
+      });
+    const batches = (device: string) => Array.from({ length: 12 }, (_, n) => batch(device, n));
+    // A replayed batch (a lost response) must change nothing, whichever node it reaches.
+    const replay = batch('replayed', 0);
+
+    let pushing = true;
+    const seen: Change[] = [];
+    let cursor = 0;
+    const pullAlong = (async () => {
+      while (pushing) {
+        const page = await puller.pullPage(member.cookie, cursor, 50);
+        for (const change of page.changes) expect(change.version).toBeGreaterThan(cursor);
+        seen.push(...page.changes);
+        cursor = page.nextCursor;
+        // Give the pushes' requests their turn (in-process calls never wait for a socket).
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const pushAll = async (client: typeof pusherA, list: OutboxMutation[][]) => {
+      for (const batch of list) {
+        const results = await client.pushOk(member.cookie, batch);
+        expect(results.every((result) => result.status === 'applied')).toBe(true);
+      }
+    };
+    await Promise.all([
+      pushAll(pusherA, [...batches('phone'), replay]),
+      pushAll(pusherB, [...batches('laptop'), replay]),
+    ]);
+    pushing = false;
+    await pullAlong;
+    const rest = await puller.pullAll(member.cookie, cursor);
+    seen.push(...rest.changes);
+
+    // Each journal entry reached the pulling device exactly once; nothing is missing.
+    const journalPuts = seen.filter((c) => c.table === 'journalEntries' && c.op === 'put');
+    expect(journalPuts.map((c) => c.id).sort()).toEqual([...created].sort());
+    // Versions arrived strictly in order: no page ever jumped over one that committed later.
+    const versions = seen.map((c) => c.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    // Every increment counted once (replays included only once), and the device shows it.
+    const increments = 2 * 12 * 4 + 4;
+    const lastGoal = seen.filter((c) => c.table === 'goals' && c.op === 'put').at(-1);
+    expect(lastGoal?.op === 'put' && lastGoal.row.currentValue).toBe(increments);
+    expect(await first.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
+      { v: increments },
+    ]);
+    expect(second.reportedErrors).toEqual([]);
+    expect(third.reportedErrors).toEqual([]);
+  });
+});
+
+describe(`the pull cursor on ${engine} with writers in parallel transactions`, () => {
+  it('never hands out a version while a smaller one can still commit', async () => {
+    const member = await signUp(first);
+    // On PostgreSQL each writer is a node with its own pool; on SQLite one process owns the file's
+    // write lock at a time, so the writers share the first node's connection, as its requests do.
+    const writerDbs = engine === 'postgres' ? [first.db, second.db, third.db] : [first.db];
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const written: string[] = [];
+
+    const writeOne = async (index: number) => {
+      const db = writerDbs[index % writerDbs.length]!;
+      await writeTransaction(db, async (tx) => {
+        const { moodEntries } = tablesOf(tx);
+        const id = uuidv7();
+        const version = await nextVersion(tx);
+        await tx.insert(moodEntries).values({
+          id,
+          userId: member.user.id,
+          mood: 'good',
+          notes: null,
+          date: clock.now().toISOString(),
+          version,
+        });
+        // Every third writer is slow to commit, holding a taken version uncommitted.
+        if (index % 3 === 0) await sleep(15);
+        written.push(id);
+      });
+    };
+
+    let writing = true;
+    let cursor = 0;
+    const seen: Change[] = [];
+    const reader = (async () => {
+      while (writing) {
+        const page = await pullChanges(third.db, { memberId: member.user.id }, cursor, 20);
+        seen.push(...page.changes);
+        cursor = page.nextCursor;
+        await sleep(1);
+      }
+    })();
+    await Promise.all(Array.from({ length: 60 }, (_, index) => writeOne(index)));
+    writing = false;
+    await reader;
+    for (;;) {
+      const page = await pullChanges(third.db, { memberId: member.user.id }, cursor, 100);
+      seen.push(...page.changes);
+      cursor = page.nextCursor;
+      if (!page.hasMore) break;
+    }
+    expect(seen.map((c) => c.id).sort()).toEqual([...written].sort());
+    const versions = seen.map((c) => c.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+});
