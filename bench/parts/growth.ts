@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SYNC_PROTOCOL_VERSION, type DashboardStats, type PullResponse } from '@selah/shared';
 import { createApp } from '@selah/sync-server';
-import { closeDatabase, openDatabase } from '@selah/sync-server/tools';
+import { closeDatabase, openSqlite } from '@selah/sync-server/tools';
 import { copyFixture, ensureFixture, signIn, TMP_DIR, type Fixture } from '../fixture';
 import type { FixtureMember } from '../seed/build';
 import { count, ms, ratio } from '../lib/format';
@@ -42,7 +42,7 @@ export const growthPart: BenchPart = {
       file,
       fixture.heavyMembers.map((member) => member.id),
     );
-    const db = openDatabase(file);
+    const db = openSqlite(file);
     try {
       const app = createApp({ db, logger: false, webDist: null });
       const figures: Figures[] = [];
@@ -51,7 +51,7 @@ export const growthPart: BenchPart = {
       }
       return [table(fixture, figures)];
     } finally {
-      closeDatabase(db);
+      await closeDatabase(db);
     }
   },
 };

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import {
   GOAL_CATEGORIES,
   JOURNAL_CATEGORIES,
@@ -5,7 +6,7 @@ import {
   localDayNumber,
   startOfLocalDay,
 } from '@selah/shared';
-import { closeDatabase, openDatabase } from '@selah/sync-server/tools';
+import { closeDatabase, openSqlite } from '@selah/sync-server/tools';
 import { seedDatabase } from '@selah/sync-server/tools';
 import { hashPassword } from '@selah/sync-server/tools';
 import { Random, seededUuidv7, words } from './random';
@@ -118,9 +119,11 @@ export async function buildFixture(
   const random = new Random(seed);
   const nowMs = now.getTime();
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
-  const db = openDatabase(file);
-  await seedDatabase(db, { demo: false, now });
-  const sqlite = db.$client;
+  const seeded = openSqlite(file);
+  await seedDatabase(seeded, { demo: false, now });
+  await closeDatabase(seeded);
+  // The bulk load below writes straight through one connection of its own.
+  const sqlite = new Database(file);
   // A throwaway file: no journal and no syncs while loading it. The server turns WAL back on.
   sqlite.pragma('journal_mode = OFF');
   sqlite.pragma('synchronous = OFF');
@@ -382,7 +385,7 @@ export async function buildFixture(
   ]) {
     counts[table] = (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
   }
-  closeDatabase(db);
+  sqlite.close();
 
   const moodCount = (userId: string) => moods.filter((m) => m.userId === userId).length;
   return {

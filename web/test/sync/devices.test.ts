@@ -43,7 +43,7 @@ describe('two devices of one member', () => {
     await laptop.sync();
     await phone.sync(); // the phone hears about the laptop's changes
 
-    expect(server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
+    expect(await server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
       { v: 6 },
     ]);
     for (const device of [phone, laptop]) {
@@ -52,7 +52,7 @@ describe('two devices of one member', () => {
       expect(await device.db.outbox.count()).toBe(0);
     }
     expect(
-      server.rows('select id from journal_entries where user_id = ? order by id', account.id),
+      await server.rows('select id from journal_entries where user_id = ? order by id', account.id),
     ).toEqual([...written].sort().map((id) => ({ id })));
   });
 
@@ -113,7 +113,7 @@ describe('two devices of one member', () => {
     expect(await phone.db.journalEntries.get(entryId)).toBeUndefined();
     expect(await laptop.db.journalEntries.get(entryId)).toBeUndefined();
     expect(await laptop.db.outbox.count()).toBe(0);
-    expect(server.rows('select id from journal_entries where id = ?', entryId)).toEqual([]);
+    expect(await server.rows('select id from journal_entries where id = ?', entryId)).toEqual([]);
   });
 });
 
@@ -147,12 +147,12 @@ describe('likes', () => {
     await fanPhone.sync();
     await fanLaptop.sync();
 
-    expect(server.rows('select likes from community_posts where id = ?', postId)).toEqual([
+    expect(await server.rows('select likes from community_posts where id = ?', postId)).toEqual([
       { likes: 2 },
     ]);
-    expect(server.rows('select count(*) as n from post_likes where post_id = ?', postId)).toEqual([
-      { n: 2 },
-    ]);
+    expect(
+      await server.rows('select count(*) as n from post_likes where post_id = ?', postId),
+    ).toEqual([{ n: 2 }]);
     for (const device of [author, fanPhone, fanLaptop]) {
       expect(await device.db.communityPosts.get(postId)).toMatchObject({
         likes: 2,

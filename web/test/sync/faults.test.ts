@@ -25,12 +25,15 @@ async function queueMix(device: Device) {
   return { goalId, postId, moods, journalId };
 }
 
-function effects(memberId: string, ids: { goalId: string; postId: string }) {
+async function effects(memberId: string, ids: { goalId: string; postId: string }) {
   return {
-    goal: server.rows('select current_value as v from goals where id = ?', ids.goalId),
-    likes: server.rows('select likes from community_posts where id = ?', ids.postId),
-    moods: server.rows('select count(*) as n from mood_entries where user_id = ?', memberId),
-    journal: server.rows('select count(*) as n from journal_entries where user_id = ?', memberId),
+    goal: await server.rows('select current_value as v from goals where id = ?', ids.goalId),
+    likes: await server.rows('select likes from community_posts where id = ?', ids.postId),
+    moods: await server.rows('select count(*) as n from mood_entries where user_id = ?', memberId),
+    journal: await server.rows(
+      'select count(*) as n from journal_entries where user_id = ?',
+      memberId,
+    ),
   };
 }
 
@@ -53,7 +56,7 @@ describe('sync under network faults', () => {
     const ids = await queueMix(device);
     device.net.inject('duplicate', 3);
     await device.sync();
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
     await expectLocalMatchesServer(device, ids.goalId);
   });
 
@@ -68,7 +71,7 @@ describe('sync under network faults', () => {
     expect((await device.db.outbox.toArray()).every((entry) => entry.attempts === 1)).toBe(true);
     await device.settle();
     expect(device.time.waits[0]).toBeLessThanOrEqual(BACKOFF_BASE_MS);
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
     await expectLocalMatchesServer(device, ids.goalId);
     expect(device.engine.getStatus()).toMatchObject({ problem: null, syncing: false });
   });
@@ -79,10 +82,10 @@ describe('sync under network faults', () => {
     device.net.inject('lose-response', 1, '/api/sync/push');
     await device.engine.syncNow();
     // The server has everything, the device does not know it yet.
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
     expect(await device.db.outbox.count()).toBe(16);
     await device.settle();
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
     await expectLocalMatchesServer(device, ids.goalId);
   });
 
@@ -102,10 +105,10 @@ describe('sync under network faults', () => {
     // The held requests finally arrive, newest first: replays, they change nothing.
     await device.net.deliverHeld();
     await device.sync();
-    expect(effects(account.id, ids)).toEqual(once);
-    expect(server.rows('select title from journal_entries where id = ?', ids.journalId)).toEqual([
-      { title: 'Night' },
-    ]);
+    expect(await effects(account.id, ids)).toEqual(once);
+    expect(
+      await server.rows('select title from journal_entries where id = ?', ids.journalId),
+    ).toEqual([{ title: 'Night' }]);
     expect(await device.db.journalEntries.get(ids.journalId)).toMatchObject({ title: 'Night' });
     await expectLocalMatchesServer(device, ids.goalId);
   });
@@ -118,11 +121,11 @@ describe('sync under network faults', () => {
     await device.engine.syncNow();
     // Half of the first batch (100 entries) was applied before the "crash".
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
     ).toEqual([{ n: 6 }]);
-    server.restart();
+    await server.restart();
     await device.settle();
-    expect(effects(account.id, ids)).toEqual({ ...once, goal: [{ v: 156 }] });
+    expect(await effects(account.id, ids)).toEqual({ ...once, goal: [{ v: 156 }] });
     expect(await device.db.goals.get(ids.goalId)).toMatchObject({ currentValue: 156 });
     expect(await device.db.outbox.count()).toBe(0);
   });
@@ -136,7 +139,7 @@ describe('sync under network faults', () => {
     expect(await device.db.outbox.count()).toBe(16);
     await device.settle();
     expect(device.net.requests('/api/sync/push').map((r) => r.status)).toEqual([500, 200]);
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
     await expectLocalMatchesServer(device, ids.goalId);
   });
 
@@ -163,7 +166,7 @@ describe('sync under network faults', () => {
     await device.settle();
     expect(device.time.now() - start).toBeGreaterThanOrEqual(7000);
     expect(device.net.requests('/api/sync/push').map((r) => r.status)).toEqual([429, 200]);
-    expect(effects(account.id, ids)).toEqual(once);
+    expect(await effects(account.id, ids)).toEqual(once);
   });
 
   it('backs off exponentially with jitter while the network stays down', async () => {
@@ -209,7 +212,7 @@ describe('sync under network faults', () => {
     device.engine.request('account'); // what signing in does (activateAccount)
     await device.settle();
     expect(await device.db.outbox.count()).toBe(0);
-    expect(server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
+    expect(await server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
       { v: 19 },
     ]);
     expect(await device.db.goals.get(goalId)).toMatchObject({ currentValue: 19 });
@@ -225,7 +228,7 @@ describe('sync under network faults', () => {
     await device.sync();
     expect(await device.db.outbox.count()).toBe(0);
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
     ).toEqual([{ n: 20 }]);
   });
 
@@ -265,7 +268,7 @@ describe('sync under network faults', () => {
 
     await device.sync(); // after a reload (here: the server took it back), a manual sync goes on
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
     ).toEqual([{ n: 1 }]);
   });
 
@@ -277,7 +280,7 @@ describe('sync under network faults', () => {
     expect(device.engine.getStatus()).toMatchObject({ problem: 'signin' });
     expect(device.net.requests('/api/sync/push')).toHaveLength(0);
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', other.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', other.id),
     ).toEqual([{ n: 0 }]);
     expect(await device.db.outbox.count()).toBe(1);
   });
@@ -294,7 +297,7 @@ describe('sync under network faults', () => {
     expect(device.net.requests('/api/sync/push')).toHaveLength(2);
     expect(await device.db.outbox.count()).toBe(0);
     expect(
-      server.rows('select id from mood_entries where user_id = ? order by id', account.id),
+      await server.rows('select id from mood_entries where user_id = ? order by id', account.id),
     ).toHaveLength(2);
     expect(await device.db.moodEntries.get(written!)).toBeDefined();
   });

@@ -191,7 +191,7 @@ async function checkOwnChangesShow(device: Device): Promise<void> {
 async function checkServerPlusPending(member: Member, device: Device): Promise<void> {
   const pending = (await device.db.outbox.toArray()).filter((entry) => entry.lastError === null);
   const pulledUpTo = await readCursor(device.db);
-  const goals = server.rows<{ id: string; v: number }>(
+  const goals = await server.rows<{ id: string; v: number }>(
     'select id, current_value as v from goals where user_id = ? and version <= ?',
     member.account.id,
     pulledUpTo,
@@ -204,7 +204,7 @@ async function checkServerPlusPending(member: Member, device: Device): Promise<v
       currentValue: goal.v + steps,
     });
   }
-  const entries = server.rows<{ id: string; content: string }>(
+  const entries = await server.rows<{ id: string; content: string }>(
     'select id, content from journal_entries where user_id = ? and version <= ?',
     member.account.id,
     pulledUpTo,
@@ -250,7 +250,7 @@ async function randomStep(random: () => number, members: Member[], likes: Likes)
     await device.net.deliverHeld();
   } else {
     await Promise.all(members.flatMap((m) => m.devices.map((d) => d.engine.whenIdle())));
-    server.restart();
+    await server.restart();
   }
   await device.engine.whenIdle();
   await checkOwnChangesShow(device);
@@ -327,21 +327,20 @@ async function localState(db: SelahDB) {
   return state;
 }
 
-function checkExactlyOnce(member: Member, likes: Likes, parked: number) {
+async function checkExactlyOnce(member: Member, likes: Likes, parked: number) {
   const { account, expected } = member;
-  const count = (table: string) =>
-    server.rows<{ n: number }>(
-      `select count(*) as n from ${table} where user_id = ?`,
-      account.id,
-    )[0]!.n;
-  expect(count('mood_entries')).toBe(expected.moods.size);
-  const journal = server.rows<{ id: string }>(
+  const [moods] = await server.rows<{ n: number }>(
+    'select count(*) as n from mood_entries where user_id = ?',
+    account.id,
+  );
+  expect(moods!.n).toBe(expected.moods.size);
+  const journal = await server.rows<{ id: string }>(
     'select id from journal_entries where user_id = ? order by id',
     account.id,
   );
   const kept = [...expected.journalCreated].filter((id) => !expected.journalDeleted.has(id));
   expect(journal.map((row) => row.id)).toEqual(kept.sort());
-  const goals = server.rows<{ id: string; v: number; t: number }>(
+  const goals = await server.rows<{ id: string; v: number; t: number }>(
     'select id, current_value as v, target_value as t from goals where user_id = ?',
     account.id,
   );
@@ -349,7 +348,7 @@ function checkExactlyOnce(member: Member, likes: Likes, parked: number) {
   expect(goals.every((goal) => goal.t === 50)).toBe(true); // no bad edit got through
   expect(parked).toBeGreaterThanOrEqual(0);
   for (const [postId, likers] of likes) {
-    expect(server.rows('select likes from community_posts where id = ?', postId)).toEqual([
+    expect(await server.rows('select likes from community_posts where id = ?', postId)).toEqual([
       { likes: likers.size },
     ]);
   }
@@ -361,7 +360,7 @@ async function run(seed: number) {
     await runOn(seed);
   } finally {
     await closeDevices();
-    server.close();
+    await server.close();
   }
 }
 
@@ -391,7 +390,7 @@ async function runOn(seed: number) {
   expect(server.reportedErrors).toEqual([]);
 
   for (const member of members) {
-    checkExactlyOnce(member, likes, parked);
+    await checkExactlyOnce(member, likes, parked);
     // The server's truth for this member: a pull from scratch with the member's session.
     const truth = await serverState(member.devices[0]!.jar);
     for (const device of member.devices) {

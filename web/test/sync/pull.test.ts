@@ -33,9 +33,11 @@ describe('pull', () => {
     expect(await device.db.meditationAudio.count()).toBe(PUBLIC_COUNTS.meditationAudio);
     const cursor = (await device.db.meta.get(CURSOR_KEY))?.value;
     expect(cursor).toBe(
-      server.rows<{ v: number }>(
-        'select max(version) as v from mood_entries where user_id = ?',
-        account.id,
+      (
+        await server.rows<{ v: number }>(
+          'select max(version) as v from mood_entries where user_id = ?',
+          account.id,
+        )
       )[0]!.v,
     );
 

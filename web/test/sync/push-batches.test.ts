@@ -12,9 +12,13 @@ import type { TestServer } from './harness/server';
 let server: TestServer;
 serveDeviceTests((started) => (server = started));
 
-const moodsOnServer = (userId: string) =>
-  server.rows<{ n: number }>('select count(*) as n from mood_entries where user_id = ?', userId)[0]!
-    .n;
+const moodsOnServer = async (userId: string) =>
+  (
+    await server.rows<{ n: number }>(
+      'select count(*) as n from mood_entries where user_id = ?',
+      userId,
+    )
+  )[0]!.n;
 
 /** Parks outbox entries by position (0 = oldest), as a rejection by the server would. */
 async function park(db: SelahDB, positions: number[]): Promise<string[]> {
@@ -34,7 +38,7 @@ describe('push batches', () => {
 
     const pushes = device.net.requests('/api/sync/push');
     expect(pushes).toHaveLength(3);
-    expect(moodsOnServer(account.id)).toBe(total);
+    expect(await moodsOnServer(account.id)).toBe(total);
     expect(await device.db.outbox.count()).toBe(0);
   });
 
@@ -49,7 +53,7 @@ describe('push batches', () => {
 
     await device.sync();
 
-    expect(moodsOnServer(account.id)).toBe(30);
+    expect(await moodsOnServer(account.id)).toBe(30);
     const left = await device.db.outbox.orderBy('seq').toArray();
     expect(left.map((entry) => entry.mutationId)).toEqual(parked);
   });
@@ -61,7 +65,7 @@ describe('push batches', () => {
 
     await device.sync();
 
-    expect(moodsOnServer(account.id)).toBe(9);
+    expect(await moodsOnServer(account.id)).toBe(9);
     const left = await device.db.outbox.toArray();
     expect(left.map((entry) => [entry.mutationId, entry.lastError])).toEqual([
       [parked[0], 'Refused'],

@@ -12,18 +12,22 @@ serveDeviceTests((started) => (server = started));
 const HOUR = 60 * 60 * 1000;
 
 /** Uses up all but `left` of the member's hourly quota for entries, in this hour and the next. */
-function useQuota(memberId: string, left: number) {
+async function useQuota(memberId: string, left: number) {
   const window = Math.floor(Date.now() / HOUR) * HOUR;
-  const insert = server.db.$client.prepare(
-    `insert into usage_counters (user_id, kind, window_start, count) values (?, 'entries', ?, ?)`,
-  );
-  for (const start of [window, window + HOUR]) insert.run(memberId, start, 2000 - left);
+  for (const start of [window, window + HOUR]) {
+    await server.rows(
+      `insert into usage_counters (user_id, kind, window_start, count) values (?, 'entries', ?, ?)`,
+      memberId,
+      start,
+      2000 - left,
+    );
+  }
 }
 
 describe('a push over the write quota', () => {
   it('keeps the outbox intact and in order, honours Retry-After, then delivers everything once', async () => {
     const { account, device } = await newMember(server);
-    useQuota(account.id, 2);
+    await useQuota(account.id, 2);
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) ids.push(await local.mood(device.db));
     /** What must survive: every entry, its order and its content (attempt counters may change). */
@@ -49,15 +53,15 @@ describe('a push over the write quota', () => {
     );
     expect(await outbox()).toEqual(queued);
     expect(
-      server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
+      await server.rows('select count(*) as n from mood_entries where user_id = ?', account.id),
     ).toEqual([{ n: 0 }]);
 
     // The hour turns (here: the quota is freed) and the device tries again when it was told to.
-    server.db.$client.prepare('delete from usage_counters where user_id = ?').run(account.id);
+    await server.rows('delete from usage_counters where user_id = ?', account.id);
     await device.settle();
     expect(device.time.now() - start).toBeGreaterThanOrEqual(untilWindowEnds - 5000);
     expect(await device.db.outbox.count()).toBe(0);
-    const stored = server.rows<{ id: string }>(
+    const stored = await server.rows<{ id: string }>(
       'select id from mood_entries where user_id = ? order by version',
       account.id,
     );

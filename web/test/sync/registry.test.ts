@@ -64,9 +64,9 @@ describe('a mutation registered in the shared registry', () => {
     // The server's apply: pushed, it runs the same effect on the stored row.
     await device.sync();
     expect(await device.db.outbox.count()).toBe(0);
-    expect(server.rows('select target_value as target from goals where id = ?', goalId)).toEqual([
-      { target: 6 },
-    ]);
+    expect(
+      await server.rows('select target_value as target from goals where id = ?', goalId),
+    ).toEqual([{ target: 6 }]);
     expect(await device.db.goals.get(goalId)).toMatchObject({ targetValue: 6 });
   });
 

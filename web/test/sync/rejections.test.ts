@@ -32,8 +32,8 @@ async function localContent(db: SelahDB): Promise<string> {
   return row.id;
 }
 
-const count = (query: string, ...params: unknown[]) =>
-  server.rows<{ n: number }>(query, ...params)[0]!.n;
+const count = async (query: string, ...params: unknown[]) =>
+  (await server.rows<{ n: number }>(query, ...params))[0]!.n;
 
 describe('rejected changes', () => {
   it('parks one rejected change in a queue of 50, reverts it, and retries it after a fix', async () => {
@@ -44,13 +44,15 @@ describe('rejected changes', () => {
 
     await device.sync();
     expect(device.engine.getStatus()).toMatchObject({ problem: null });
-    expect(count('select count(*) as n from mood_entries where user_id = ?', account.id)).toBe(24);
-    expect(count('select count(*) as n from journal_entries where user_id = ?', account.id)).toBe(
-      25,
-    );
-    expect(count('select count(*) as n from inspirational_content where id = ?', contentId)).toBe(
-      0,
-    );
+    expect(
+      await count('select count(*) as n from mood_entries where user_id = ?', account.id),
+    ).toBe(24);
+    expect(
+      await count('select count(*) as n from journal_entries where user_id = ?', account.id),
+    ).toBe(25);
+    expect(
+      await count('select count(*) as n from inspirational_content where id = ?', contentId),
+    ).toBe(0);
 
     expect(await countOutbox(device.db)).toEqual({ pending: 0, failed: 1 });
     const [failed] = await listFailedMutations(device.db);
@@ -63,7 +65,7 @@ describe('rejected changes', () => {
     expect(await device.db.inspirationalContent.get(contentId)).toBeUndefined();
 
     // Made an admin: the same change now goes through, as a new mutation.
-    server.rows('update users set is_admin = 1 where id = ? returning id', account.id);
+    await server.rows('update users set is_admin = true where id = ? returning id', account.id);
     expect(await device.engine.retryFailed(failed!.mutationId)).toBe(true);
     expect(await device.db.inspirationalContent.get(contentId)).toMatchObject({
       title: 'Be still',
@@ -74,9 +76,9 @@ describe('rejected changes', () => {
 
     await device.settle();
     expect(await device.db.outbox.count()).toBe(0);
-    expect(count('select count(*) as n from inspirational_content where id = ?', contentId)).toBe(
-      1,
-    );
+    expect(
+      await count('select count(*) as n from inspirational_content where id = ?', contentId),
+    ).toBe(1);
     expect(await device.db.inspirationalContent.get(contentId)).toMatchObject({
       title: 'Be still',
     });
@@ -101,7 +103,7 @@ describe('rejected changes', () => {
     // Reverted to the server's copy in the same sync; the good changes went through.
     expect(await device.db.journalEntries.get(entryId)).toMatchObject({ title: 'Morning' });
     expect(await device.db.goals.get(goalId)).toMatchObject({ currentValue: 2 });
-    expect(server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
+    expect(await server.rows('select current_value as v from goals where id = ?', goalId)).toEqual([
       { v: 2 },
     ]);
 
@@ -135,13 +137,15 @@ describe('rejected changes', () => {
       ['goal.progress', 'Goal not found'],
     ]);
     expect(await device.db.goals.get(goalId)).toBeUndefined();
-    expect(count('select count(*) as n from mood_entries where user_id = ?', account.id)).toBe(1);
+    expect(
+      await count('select count(*) as n from mood_entries where user_id = ?', account.id),
+    ).toBe(1);
 
     for (const { mutationId } of failed) await device.engine.discardFailed(mutationId);
     await device.settle();
     expect(await device.db.outbox.count()).toBe(0);
     expect(await device.db.goals.get(goalId)).toBeUndefined();
-    expect(count('select count(*) as n from goals where user_id = ?', account.id)).toBe(0);
+    expect(await count('select count(*) as n from goals where user_id = ?', account.id)).toBe(0);
   });
 
   it('isolates a malformed entry the server refuses as a whole request, and parks it', async () => {
@@ -153,7 +157,9 @@ describe('rejected changes', () => {
     await device.db.outbox.update(bad!.seq, { createdAt: 'yesterday' });
 
     await device.sync();
-    expect(count('select count(*) as n from mood_entries where user_id = ?', account.id)).toBe(9);
+    expect(
+      await count('select count(*) as n from mood_entries where user_id = ?', account.id),
+    ).toBe(9);
     const failed = await listFailedMutations(device.db);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ mutationId: bad!.mutationId });

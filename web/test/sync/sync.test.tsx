@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app-facing module (./index.ts) wired to the browser: real repositories writing into the
  * active account's database, the global fetch (routed to the in-process server), window and
@@ -64,10 +65,12 @@ async function signedInBrowser(): Promise<{ account: Account; jar: CookieJar }> 
   return { account, jar };
 }
 
-const serverMoods = (account: Account) =>
-  server.rows<{ n: number }>(
-    'select count(*) as n from mood_entries where user_id = ?',
-    account.id,
+const serverMoods = async (account: Account) =>
+  (
+    await server.rows<{ n: number }>(
+      'select count(*) as n from mood_entries where user_id = ?',
+      account.id,
+    )
   )[0]!.n;
 
 describe('startSync', () => {
@@ -77,14 +80,14 @@ describe('startSync', () => {
     activateAccount(account.id);
     await logMood({ mood: 'good' }); // queued before the app started syncing
     stopSync = startSync();
-    await waitFor(() => expect(serverMoods(account)).toBe(1));
+    await waitFor(async () => expect(await serverMoods(account)).toBe(1));
     await whenSyncIdle();
     expect(await getDb().inspirationalContent.count()).toBeGreaterThan(0);
 
     const pushesBefore = network.calls.filter((c) => c === 'POST /api/sync/push').length;
     await logMood({ mood: 'okay' });
     await logMood({ mood: 'down' });
-    await waitFor(() => expect(serverMoods(account)).toBe(3));
+    await waitFor(async () => expect(await serverMoods(account)).toBe(3));
     // Two quick writes, one push.
     expect(network.calls.filter((c) => c === 'POST /api/sync/push').length).toBe(pushesBefore + 1);
     expect(await getDb().outbox.count()).toBe(0);
@@ -107,12 +110,12 @@ describe('startSync', () => {
       network.online = false;
       await logMood({ mood: 'good' });
       await syncNow();
-      expect(serverMoods(account)).toBe(0);
+      expect(await serverMoods(account)).toBe(0);
       await waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG));
 
       network.online = true;
       window.dispatchEvent(new Event('online'));
-      await waitFor(() => expect(serverMoods(account)).toBe(1));
+      await waitFor(async () => expect(await serverMoods(account)).toBe(1));
 
       // The service worker relays a Background Sync as a message.
       await writeWithOutbox(getDb(), [getDb().moodEntries], async () => {
@@ -122,7 +125,7 @@ describe('startSync', () => {
         });
       });
       worker.dispatchEvent(new MessageEvent('message', { data: { type: SYNC_MESSAGE } }));
-      await waitFor(() => expect(serverMoods(account)).toBe(2));
+      await waitFor(async () => expect(await serverMoods(account)).toBe(2));
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
@@ -148,7 +151,7 @@ describe('startSync', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     try {
       document.dispatchEvent(new Event('visibilitychange'));
-      await waitFor(() => expect(serverMoods(account)).toBe(1));
+      await waitFor(async () => expect(await serverMoods(account)).toBe(1));
     } finally {
       Reflect.deleteProperty(document, 'visibilityState');
     }

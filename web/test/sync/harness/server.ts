@@ -1,41 +1,56 @@
 /// <reference types="node" />
 /**
- * Test-only: the real sync-server (createApp on a temporary SQLite file) called in-process, with a
- * per-device cookie jar, for the sync engine's tests. "Restarting" closes the SQLite connection
- * and builds a new app on the same file, as a process restart would.
+ * Test-only: the real sync-server (createApp on a throwaway database) called in-process, with a
+ * per-device cookie jar, for the sync engine's tests. The database is a SQLite file, or a PostgreSQL
+ * database in the `web-sync-postgres` test project. "Restarting" closes the connection and builds a
+ * new app on the same database, as a process restart would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createApp, type App } from '@selah/sync-server';
 import {
-  closeDatabase,
-  openDatabase,
+  createThrowawayDatabase,
   seedDatabase,
   type AppDatabase,
+  type ThrowawayOptions,
 } from '@selah/sync-server/tools';
 import type { FetchLike } from '../../../src/sync/transport';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set for the PostgreSQL projects (tooling/postgres-test-setup.ts): where to make databases. */
+    postgres: { adminUrl: string; template: string };
+  }
+}
 
 export const BASE_URL = 'http://selah.test';
 
 /** Cheap scrypt parameters: real ones would make each signup take tens of milliseconds. */
 const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
+/** The engine of this test run (SELAH_TEST_ENGINE, set per project in vitest.config.ts). */
+export const TEST_ENGINE = process.env.SELAH_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+function throwawayOptions(): ThrowawayOptions {
+  if (TEST_ENGINE === 'sqlite') return { engine: 'sqlite' };
+  const postgres = inject('postgres');
+  if (!postgres) throw new Error('The PostgreSQL project runs without its global setup');
+  return { engine: 'postgres', adminUrl: postgres.adminUrl, template: postgres.template };
+}
+
 export interface TestServer {
   readonly app: App;
   readonly db: AppDatabase;
   /** Errors the app reported as unexpected (each was a 500); tests expect none. */
   readonly reportedErrors: unknown[];
-  /** Closes the database and starts a new app on the same file (a server restart). */
-  restart(): void;
-  /** SQLite rows, to check what the server holds. */
-  rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[];
-  close(): void;
+  /** Closes the database and starts a new app on the same one (a server restart). */
+  restart(): Promise<void>;
+  /** Rows of raw SQL (`?` placeholders, SQL both engines accept), to check what the server holds. */
+  rows<T = Record<string, unknown>>(query: string, ...params: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
 }
 
 export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'selah-web-sync-'));
-  const file = join(dir, 'selah.db');
+  const database = await createThrowawayDatabase(throwawayOptions());
   const reportedErrors: unknown[] = [];
   const build = (db: AppDatabase) =>
     createApp({
@@ -47,31 +62,27 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
       loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
       reportError: (error) => reportedErrors.push(error),
     });
-  let db = openDatabase(file);
   if (options.seed) {
-    await seedDatabase(db, { demo: false, now: new Date(), scryptCost: TEST_SCRYPT_COST });
+    await seedDatabase(database.db, {
+      demo: false,
+      now: new Date(),
+      scryptCost: TEST_SCRYPT_COST,
+    });
   }
-  let app = build(db);
+  let app = build(database.db);
   return {
     get app() {
       return app;
     },
     get db() {
-      return db;
+      return database.db;
     },
     reportedErrors,
-    restart() {
-      closeDatabase(db);
-      db = openDatabase(file);
-      app = build(db);
+    async restart() {
+      app = build(await database.reopen());
     },
-    rows<T>(query: string, ...params: unknown[]): T[] {
-      return db.$client.prepare(query).all(...params) as T[];
-    },
-    close() {
-      closeDatabase(db);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    rows: (query, ...params) => database.rows(query, ...params),
+    close: () => database.drop(),
   };
 }
 
