@@ -28,11 +28,24 @@ function ensureChromium() {
   }
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 ensureChromium();
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)]);
+const filters = process.argv.slice(2);
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters]);
+// The same server on PostgreSQL (a throwaway cluster): a member's journey through the API and the
+// screens, and offline sync. The rest (routes, PWA, timer) does not touch the database differently.
+if (filters.length === 0) {
+  console.log('End-to-end tests again with the server on PostgreSQL (E2E_DATABASE=postgres):');
+  run(
+    'npx',
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'member-journey', 'offline-sync'],
+    {
+      E2E_DATABASE: 'postgres',
+    },
+  );
+}
