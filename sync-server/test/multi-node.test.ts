@@ -5,14 +5,21 @@
  * change counter all live there, so a member may sign in on one node, push to a second and pull
  * from a third.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7, type Change, type OutboxMutation } from '@selah/shared';
 import { createApp } from '../src/app';
-import { closeDatabase, openDatabase, type AppDatabase } from '../src/db/client';
+import { closeDatabase, openDatabase, pingDatabase, type AppDatabase } from '../src/db/client';
 import { writeTransaction } from '../src/db/transaction';
 import { nextVersion } from '../src/db/versions';
-import { tablesOf } from '../src/db/dialect';
+import { rawRows, tablesOf } from '../src/db/dialect';
 import { pullChanges } from '../src/sync/pull';
+import { throwawayOptions } from './engine';
 import { createCaller, createTestServer, signUp, TEST_SCRYPT_COST } from './helpers';
 import { syncClient } from './sync-helpers';
 
@@ -218,3 +225,61 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
 });
+
+describe(`nodes starting together on an empty ${engine} database`, () => {
+  it('apply each committed migration once, and all come up', async () => {
+    const folder = join(fileURLToPath(new URL('..', import.meta.url)), migrationsFolder(engine));
+    const committed = readdirSync(folder).filter((name) => name.endsWith('.sql')).length;
+    const empty = await emptyDatabase();
+    try {
+      const nodes = await Promise.all([1, 2, 3].map(() => openDatabase(empty.location)));
+      for (const db of nodes) await pingDatabase(db);
+      const table =
+        engine === 'postgres' ? sql`drizzle.__drizzle_migrations` : sql`__drizzle_migrations`;
+      const [applied] = await rawRows<{ n: number }>(
+        nodes[0]!,
+        sql`select count(*) as n from ${table}`,
+      );
+      expect(Number(applied!.n)).toBe(committed);
+      for (const db of nodes) await closeDatabase(db);
+    } finally {
+      await empty.remove();
+    }
+  });
+});
+
+function migrationsFolder(engineName: string): string {
+  return engineName === 'postgres' ? 'drizzle-postgres' : 'drizzle';
+}
+
+/** A database with nothing in it yet: not copied from the migrated template. */
+async function emptyDatabase(): Promise<{
+  location: Parameters<typeof openDatabase>[0];
+  remove: () => Promise<void>;
+}> {
+  const options = throwawayOptions();
+  if (options.engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'selah-empty-'));
+    return {
+      location: { engine: 'sqlite', file: join(dir, 'selah.db') },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `empty_${uuidv7().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: options.adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { engine: 'postgres', url: url.toString(), poolSize: 2 },
+    remove: () => admin(`drop database ${name} with (force)`),
+  };
+}
