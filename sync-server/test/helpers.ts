@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, meResponseSchema, type User } from '@selah/shared';
 import { createApp, type App, type AppOptions } from '../src/app';
+import { closeDatabase, openDatabase, type AppDatabase } from '../src/db/client';
 import { createThrowawayDatabase } from '../src/db/throwaway';
 import { seedDatabase } from '../src/db/seed';
 import type { ScryptCost } from '../src/security/passwords';
@@ -75,15 +76,7 @@ export async function createTestServer(
     });
   }
   const reportedErrors: unknown[] = [];
-  const app = createApp({
-    db,
-    now: clock.now,
-    logger: false,
-    webDist: null,
-    scryptCost: TEST_SCRYPT_COST,
-    reportError: (error) => reportedErrors.push(error),
-    ...options,
-  });
+  const app = createApp({ ...testAppOptions(db, clock, reportedErrors), ...options });
 
   afterEach(() => {
     // An unexpected 500 is a failure even when the test did not look at the status.
@@ -101,6 +94,29 @@ export async function createTestServer(
     database.rows<T>(query, ...params);
 
   return { app, db, database, engine: database.engine, clock, call, rows, reportedErrors };
+}
+
+/** The app as tests build it: the test clock, no log, no web app, cheap hashing. */
+function testAppOptions(db: AppDatabase, clock: Clock, reportedErrors: unknown[]): AppOptions {
+  return {
+    db,
+    now: clock.now,
+    logger: false,
+    webDist: null,
+    scryptCost: TEST_SCRYPT_COST,
+    reportError: (error) => reportedErrors.push(error),
+  };
+}
+
+/**
+ * Another server process on the test server's database (a second node behind a load balancer, or
+ * the server after a restart): its own connections, the same clock.
+ */
+export async function startAnotherNode(server: Pick<TestServer, 'database' | 'clock'>) {
+  const db = await openDatabase(server.database.location);
+  const reportedErrors: unknown[] = [];
+  const app = createApp(testAppOptions(db, server.clock, reportedErrors));
+  return { db, app, call: createCaller(app), reportedErrors, stop: () => closeDatabase(db) };
 }
 
 export type Call = (method: string, path: string, init?: CallOptions) => Promise<TestResponse>;

@@ -13,42 +13,22 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7, type Change, type OutboxMutation } from '@selah/shared';
-import { createApp } from '../src/app';
-import { closeDatabase, openDatabase, pingDatabase, type AppDatabase } from '../src/db/client';
+import { closeDatabase, openDatabase, pingDatabase } from '../src/db/client';
 import { writeTransaction } from '../src/db/transaction';
 import { nextVersion } from '../src/db/versions';
 import { rawRows, tablesOf } from '../src/db/dialect';
 import { pullChanges } from '../src/sync/pull';
 import { throwawayOptions } from './engine';
-import { createCaller, createTestServer, signUp, TEST_SCRYPT_COST } from './helpers';
+import { createTestServer, signUp, startAnotherNode } from './helpers';
 import { syncClient } from './sync-helpers';
 
 const first = await createTestServer();
 const { clock, engine } = first;
-const extraDatabases: AppDatabase[] = [];
-
-async function startNode() {
-  const db = await openDatabase(first.database.location);
-  extraDatabases.push(db);
-  const reportedErrors: unknown[] = [];
-  const app = createApp({
-    db,
-    now: clock.now,
-    logger: false,
-    webDist: null,
-    scryptCost: TEST_SCRYPT_COST,
-    reportError: (error) => {
-      console.log('NODE ERROR', error);
-      reportedErrors.push(error);
-    },
-  });
-  return { db, call: createCaller(app), reportedErrors };
-}
-
-const second = await startNode();
-const third = await startNode();
+const second = await startAnotherNode(first);
+const third = await startAnotherNode(first);
 afterAll(async () => {
-  for (const db of extraDatabases) await closeDatabase(db);
+  await second.stop();
+  await third.stop();
 });
 
 let seq = 0;

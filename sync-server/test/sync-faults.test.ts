@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7, type OutboxMutation } from '@selah/shared';
-import { createApp } from '../src/app';
-import { closeDatabase, openDatabase } from '../src/db/client';
-import { createCaller, createTestServer, expectError, signUp, TEST_SCRYPT_COST } from './helpers';
+import { createTestServer, expectError, signUp, startAnotherNode } from './helpers';
 import { applyChanges, at, mutationFactory, syncClient } from './sync-helpers';
 
 const server = await createTestServer();
@@ -40,15 +38,8 @@ async function effects(goalId: string, postId: string) {
 
 /** Another process on the same database: a server before or after a restart. */
 async function startServer() {
-  const db = await openDatabase(server.database.location);
-  const app = createApp({
-    db,
-    now: clock.now,
-    logger: false,
-    webDist: null,
-    scryptCost: TEST_SCRYPT_COST,
-  });
-  return { ...syncClient({ call: createCaller(app) }), stop: () => closeDatabase(db) };
+  const node = await startAnotherNode(server);
+  return { ...syncClient(node), stop: node.stop };
 }
 
 /**
