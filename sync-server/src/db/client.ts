@@ -61,11 +61,13 @@ export function openSqlite(file: string): AppDatabase {
   writerClient.pragma('foreign_keys = ON');
   // Another process (the admin CLI, another server) may hold the write lock for a moment.
   writerClient.pragma('busy_timeout = 5000');
+  reuseStatements(writerClient);
   const writer = drizzleSqlite(writerClient, { schema: sqliteSchema });
   migrateSqlite(writer, { migrationsFolder: SQLITE_MIGRATIONS });
   const readOnly = () => {
     const client = new Database(file, { readonly: true });
     client.pragma('busy_timeout = 5000');
+    reuseStatements(client);
     return { client, db: drizzleSqlite(client, { schema: sqliteSchema }) as unknown as Db };
   };
   const reader = readOnly();
@@ -88,6 +90,33 @@ export function openSqlite(file: string): AppDatabase {
     },
   });
   return root;
+}
+
+/** Statements kept per connection; a request uses a few dozen distinct ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Drizzle asks the connection to prepare its SQL on every call, and for a small query SQLite's
+ * parsing and planning costs more than running it. The same query shape always gives the same SQL
+ * text (values are bound, never inlined), so prepared statements are kept by their text, the least
+ * recently used dropped first. A reused statement is put back in object mode, which drizzle's
+ * array-mode reads switch off.
+ */
+function reuseStatements(client: Database.Database): void {
+  const prepare = client.prepare.bind(client);
+  const kept = new Map<string, Database.Statement>();
+  client.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source);
+    } else {
+      statement = prepare(source);
+      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    if (statement.reader) statement.raw(false);
+    return statement;
+  }) as Database.Database['prepare'];
 }
 
 /**
