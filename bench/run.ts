@@ -14,6 +14,7 @@ import { fuzzPart } from './parts/fuzz';
 import { growthPart } from './parts/growth';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
+import { scalePart } from './parts/scale';
 import { serverPart } from './parts/server';
 import { syncPart } from './parts/sync';
 import { webPart } from './parts/web';
@@ -26,6 +27,7 @@ const PARTS: readonly BenchPart[] = [
   networkPart,
   abusePart,
   fuzzPart,
+  scalePart,
 ];
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
