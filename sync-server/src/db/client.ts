@@ -99,8 +99,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * Drizzle asks the connection to prepare its SQL on every call, and for a small query SQLite's
  * parsing and planning costs more than running it. The same query shape always gives the same SQL
  * text (values are bound, never inlined), so prepared statements are kept by their text, the least
- * recently used dropped first. A reused statement is put back in object mode, which drizzle's
- * array-mode reads switch off.
+ * recently used dropped first. A reused statement is put back in object mode: drizzle's array-mode
+ * reads (and a plucked read) switch it off.
  */
 function reuseStatements(client: Database.Database): void {
   const prepare = client.prepare.bind(client);
@@ -114,7 +114,7 @@ function reuseStatements(client: Database.Database): void {
       if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
     }
     kept.set(source, statement);
-    if (statement.reader) statement.raw(false);
+    if (statement.reader) statement.pluck(false).raw(false);
     return statement;
   }) as Database.Database['prepare'];
 }

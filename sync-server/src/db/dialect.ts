@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { is, type SQL } from 'drizzle-orm';
 import { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Db, Tables } from './types';
@@ -20,9 +21,46 @@ export function tablesOf(db: Db): Tables {
 
 type SqliteRawDb = { all<T>(query: SQL): T[] };
 
+/**
+ * The better-sqlite3 connection under a SQLite database or transaction, for the rare statement run
+ * without drizzle (inside a transaction it is the connection the transaction runs on).
+ */
+export function sqliteConnectionOf(db: Db): Database.Database {
+  if (engineOf(db) !== 'sqlite') throw new Error('Not a SQLite database');
+  return (db as unknown as { $client: Database.Database }).$client;
+}
+
 /** The rows of a raw statement (one whose SQL was chosen for the engine). */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   if (engineOf(db) === 'sqlite') return (db as unknown as SqliteRawDb).all<T>(query);
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+type PreparedLike<R> = { execute(placeholders?: Record<string, unknown>): R | Promise<R> };
+const preparedByConnection = new WeakMap<object, Map<string, PreparedLike<unknown>>>();
+
+/**
+ * Runs a query with `sql.placeholder` values that is built and prepared once per connection on
+ * SQLite, where building a query costs more than running it; `build` ends with `.prepare(name)`.
+ * On PostgreSQL it is built for each call (the round trip dominates there), as a named statement
+ * that each pooled connection prepares once. Either way it runs in whatever transaction `db` is.
+ * For the queries every request or every pushed mutation runs.
+ */
+export async function runPrepared<R>(
+  db: Db,
+  name: string,
+  build: (db: Db) => PreparedLike<R>,
+  placeholders: Record<string, unknown>,
+): Promise<R> {
+  if (engineOf(db) !== 'sqlite') return build(db).execute(placeholders);
+  const connection = (db as unknown as { $client: object }).$client;
+  let cache = preparedByConnection.get(connection);
+  if (!cache) preparedByConnection.set(connection, (cache = new Map()));
+  let prepared = cache.get(name) as PreparedLike<R> | undefined;
+  if (!prepared) {
+    prepared = build(db);
+    cache.set(name, prepared);
+  }
+  return prepared.execute(placeholders);
 }

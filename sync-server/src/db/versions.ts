@@ -1,7 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SyncTable } from '@selah/shared';
-import { tablesOf } from './dialect';
+import { runPrepared, tablesOf } from './dialect';
 import type { Db } from './types';
+
+/** Every write takes one or more. */
+const takeVersion = (db: Db) => {
+  const { syncCounter } = tablesOf(db);
+  return db
+    .insert(syncCounter)
+    .values({ id: 1, value: 1 })
+    .onConflictDoUpdate({ target: syncCounter.id, set: { value: sql`${syncCounter.value} + 1` } })
+    .returning({ value: syncCounter.value })
+    .prepare('nextVersion');
+};
 
 /**
  * Takes the next value of the one server-wide change counter. Call it inside the write transaction
@@ -9,12 +20,7 @@ import type { Db } from './types';
  * order and a pull cursor never passes a version that has yet to commit.
  */
 export async function nextVersion(db: Db): Promise<number> {
-  const { syncCounter } = tablesOf(db);
-  const [row] = await db
-    .insert(syncCounter)
-    .values({ id: 1, value: 1 })
-    .onConflictDoUpdate({ target: syncCounter.id, set: { value: sql`${syncCounter.value} + 1` } })
-    .returning({ value: syncCounter.value });
+  const [row] = await runPrepared(db, 'nextVersion', takeVersion, {});
   if (!row) throw new Error('The change counter returned no value');
   return row.value;
 }

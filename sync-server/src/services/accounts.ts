@@ -7,7 +7,7 @@ import {
   type signupSchema,
   type User,
 } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -192,6 +192,18 @@ export type ResolvedSession = {
   extendedUntil: Date | null;
 };
 
+/** Every request with a cookie runs this. */
+const findSession = (db: Db) => {
+  const { sessions, users } = tablesOf(db);
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('findSession');
+};
+
 /**
  * Finds the member behind a session token. Expired sessions are removed. Slides the expiry forward
  * (hourly at most) and records when the member was last seen (once a minute at most).
@@ -201,14 +213,8 @@ export async function resolveSession(
   token: string,
   now: Date,
 ): Promise<ResolvedSession | null> {
-  const { sessions, users } = tablesOf(db);
   const tokenHash = hashToken(token);
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [found] = await runPrepared(db, 'findSession', findSession, { tokenHash });
   if (!found) return null;
   const nowMs = now.getTime();
   const endMs = new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE_MS;

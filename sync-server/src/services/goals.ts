@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Goal } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { GoalRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, type Page } from './paging';
@@ -23,6 +23,17 @@ export function toGoal(row: GoalRow): Goal {
  * Every goal of the member (the dashboard and the motivation generator count them all), or with
  * `page`, one page of them newest first (up to page.limit + 1 rows, see Page).
  */
+/** The dashboard's goals, asked on every visit. */
+const selectActiveGoals = (db: Db) => {
+  const { goals } = tablesOf(db);
+  return db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, sql.placeholder('memberId')), eq(goals.isActive, true)))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .prepare('activeGoals');
+};
+
 export async function listGoals(
   db: Db,
   memberId: string,
@@ -30,6 +41,10 @@ export async function listGoals(
 ): Promise<Goal[]> {
   const { goals } = tablesOf(db);
   const { page } = options;
+  if (options.activeOnly && !page) {
+    const rows = await runPrepared(db, 'activeGoals', selectActiveGoals, { memberId });
+    return rows.map(toGoal);
+  }
   const query = db
     .select()
     .from(goals)

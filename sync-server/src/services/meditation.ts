@@ -1,11 +1,11 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   startOfLocalWeek,
   weeklyMindfulMinutes,
   type MeditationAudio,
   type MeditationSession,
 } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { MeditationAudioRow, MeditationSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
@@ -42,20 +42,32 @@ export async function listMeditationSessions(
 }
 
 /** Minutes meditated since Monday 00:00 in the member's time zone. */
+/** The dashboard asks on every visit. */
+const selectSessionsSince = (db: Db) => {
+  const { meditationSessions: t } = tablesOf(db);
+  return db
+    .select({ duration: t.duration, completedAt: t.completedAt })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, sql.placeholder('memberId')),
+        gte(t.completedAt, sql.placeholder('weekStart')),
+      ),
+    )
+    .prepare('sessionsSince');
+};
+
 export async function getWeeklyMeditationMinutes(
   db: Db,
   memberId: string,
   now: Date,
   timeZone: string,
 ): Promise<number> {
-  const { meditationSessions } = tablesOf(db);
   const weekStart = startOfLocalWeek(now, timeZone).toISOString();
-  const sessions = await db
-    .select({ duration: meditationSessions.duration, completedAt: meditationSessions.completedAt })
-    .from(meditationSessions)
-    .where(
-      and(eq(meditationSessions.userId, memberId), gte(meditationSessions.completedAt, weekStart)),
-    );
+  const sessions = await runPrepared(db, 'sessionsSince', selectSessionsSince, {
+    memberId,
+    weekStart,
+  });
   return weeklyMindfulMinutes(sessions, now, timeZone);
 }
 

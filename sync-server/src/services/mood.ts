@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { localDayNumber, type MoodEntry } from '@selah/shared';
-import { engineOf, rawRows, tablesOf } from '../db/dialect';
+import { engineOf, rawRows, sqliteConnectionOf, tablesOf } from '../db/dialect';
 import type { MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, FIRST_PAGE, type Page } from './paging';
@@ -37,18 +37,26 @@ const STREAK_WINDOW = 32;
  * engine unpacks the JSON array with its own function.
  */
 async function daysWithEntries(db: Db, ranges: string, memberId: string): Promise<number[]> {
-  const query =
-    engineOf(db) === 'sqlite'
-      ? sql`select cast(d.key as integer) as day from json_each(${ranges}) as d
-          where exists (select 1 from mood_entries as m where m.user_id = ${memberId}
-            and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))`
-      : sql`select (d.day - 1)::int as day
-          from jsonb_array_elements(${ranges}::jsonb) with ordinality as d(value, day)
-          where exists (select 1 from mood_entries as m where m.user_id = ${memberId}
-            and m.date >= d.value->>0 and m.date < d.value->>1)`;
-  const rows = await rawRows<{ day: number }>(db, query);
+  if (engineOf(db) === 'sqlite') {
+    // Every dashboard visit asks: straight to the connection, whose statements are kept.
+    return sqliteConnectionOf(db)
+      .prepare(SQLITE_DAYS_WITH_ENTRIES)
+      .pluck()
+      .all(ranges, memberId) as number[];
+  }
+  const rows = await rawRows<{ day: number }>(
+    db,
+    sql`select (d.day - 1)::int as day
+      from jsonb_array_elements(${ranges}::jsonb) with ordinality as d(value, day)
+      where exists (select 1 from mood_entries as m where m.user_id = ${memberId}
+        and m.date >= d.value->>0 and m.date < d.value->>1)`,
+  );
   return rows.map((row) => row.day);
 }
+
+const SQLITE_DAYS_WITH_ENTRIES = `select cast(d.key as integer) as day from json_each(?) as d
+  where exists (select 1 from mood_entries as m where m.user_id = ?
+    and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))`;
 
 /**
  * The shared moodStreak rule (consecutive local days with an entry, ending today or yesterday),

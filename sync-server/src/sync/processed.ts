@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { tablesOf } from '../db/dialect';
+import { and, eq, sql } from 'drizzle-orm';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 
 /*
@@ -11,15 +11,21 @@ import type { Db } from '../db/types';
 
 export const IDEMPOTENCY_KEY_PREFIX = 'idempotency-key:';
 
-export async function findProcessed(db: Db, userId: string, mutationId: string): Promise<unknown> {
-  const { processedMutations } = tablesOf(db);
-  const [row] = await db
-    .select({ result: processedMutations.result })
-    .from(processedMutations)
+/** Every pushed mutation asks this first. */
+const selectRecord = (db: Db) => {
+  const { processedMutations: t } = tablesOf(db);
+  return db
+    .select({ result: t.result })
+    .from(t)
     .where(
-      and(eq(processedMutations.userId, userId), eq(processedMutations.mutationId, mutationId)),
+      and(eq(t.userId, sql.placeholder('userId')), eq(t.mutationId, sql.placeholder('mutationId'))),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('findProcessed');
+};
+
+export async function findProcessed(db: Db, userId: string, mutationId: string): Promise<unknown> {
+  const [row] = await runPrepared(db, 'findProcessed', selectRecord, { userId, mutationId });
   return row === undefined ? undefined : (JSON.parse(row.result) as unknown);
 }
 
