@@ -40,6 +40,23 @@ export async function writeTombstone(
   await db.insert(tombstones).values({ tableName, rowId, userId, version });
 }
 
+/** Every pushed create asks (a delete wins). */
+const findOwnTombstone = (db: Db) => {
+  const { tombstones: t } = tablesOf(db);
+  return db
+    .select({ seq: t.seq })
+    .from(t)
+    .where(
+      and(
+        eq(t.rowId, sql.placeholder('rowId')),
+        eq(t.tableName, sql.placeholder('tableName')),
+        eq(t.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('findOwnTombstone');
+};
+
 /** Whether `userId` deleted this row of theirs (a tombstone names it). */
 export async function hasOwnTombstone(
   db: Db,
@@ -47,17 +64,10 @@ export async function hasOwnTombstone(
   rowId: string,
   userId: string,
 ): Promise<boolean> {
-  const { tombstones } = tablesOf(db);
-  const found = await db
-    .select({ seq: tombstones.seq })
-    .from(tombstones)
-    .where(
-      and(
-        eq(tombstones.rowId, rowId),
-        eq(tombstones.tableName, tableName),
-        eq(tombstones.userId, userId),
-      ),
-    )
-    .limit(1);
+  const found = await runPrepared(db, 'findOwnTombstone', findOwnTombstone, {
+    rowId,
+    tableName,
+    userId,
+  });
   return found.length > 0;
 }

@@ -29,6 +29,17 @@ export async function findProcessed(db: Db, userId: string, mutationId: string):
   return row === undefined ? undefined : (JSON.parse(row.result) as unknown);
 }
 
+const insertRecord = (db: Db) =>
+  db
+    .insert(tablesOf(db).processedMutations)
+    .values({
+      userId: sql.placeholder('userId'),
+      mutationId: sql.placeholder('mutationId'),
+      result: sql.placeholder('result'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('recordProcessed');
+
 export async function recordProcessed(
   db: Db,
   userId: string,
@@ -36,8 +47,7 @@ export async function recordProcessed(
   result: unknown,
   now: Date,
 ): Promise<void> {
-  const { processedMutations } = tablesOf(db);
-  await db.insert(processedMutations).values({
+  await runPrepared(db, 'recordProcessed', insertRecord, {
     userId,
     mutationId,
     result: JSON.stringify(result),
