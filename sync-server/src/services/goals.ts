@@ -23,16 +23,19 @@ export function toGoal(row: GoalRow): Goal {
  * Every goal of the member (the dashboard and the motivation generator count them all), or with
  * `page`, one page of them newest first (up to page.limit + 1 rows, see Page).
  */
-/** The dashboard's goals, asked on every visit. */
-const selectActiveGoals = (db: Db) => {
+/** A member's goals (or active goals) without paging: the dashboard asks on every visit. */
+const selectGoals = (activeOnly: boolean, name: string) => (db: Db) => {
   const { goals } = tablesOf(db);
+  const member = eq(goals.userId, sql.placeholder('memberId'));
   return db
     .select()
     .from(goals)
-    .where(and(eq(goals.userId, sql.placeholder('memberId')), eq(goals.isActive, true)))
+    .where(activeOnly ? and(member, eq(goals.isActive, true)) : member)
     .orderBy(desc(goals.createdAt), desc(goals.id))
-    .prepare('activeGoals');
+    .prepare(name);
 };
+const selectAllGoals = selectGoals(false, 'allGoals');
+const selectActiveGoals = selectGoals(true, 'activeGoals');
 
 export async function listGoals(
   db: Db,
@@ -41,8 +44,10 @@ export async function listGoals(
 ): Promise<Goal[]> {
   const { goals } = tablesOf(db);
   const { page } = options;
-  if (options.activeOnly && !page) {
-    const rows = await runPrepared(db, 'activeGoals', selectActiveGoals, { memberId });
+  if (!page) {
+    const rows = options.activeOnly
+      ? await runPrepared(db, 'activeGoals', selectActiveGoals, { memberId })
+      : await runPrepared(db, 'allGoals', selectAllGoals, { memberId });
     return rows.map(toGoal);
   }
   const query = db
