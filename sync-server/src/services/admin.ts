@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { activityStatus, isNewThisWeek, type AdminUsersResponse, type User } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { nextVersion } from '../db/versions';
 import { toUser } from './accounts';
 import { notFound } from './errors';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 /**
  * The user-management overview: one page of members, newest first (up to page.limit + 1, see Page),
@@ -17,12 +17,7 @@ export async function listMembersForAdmin(
   page: Page = FIRST_PAGE,
 ): Promise<AdminUsersResponse> {
   const { users } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(after(users.createdAt, users.id, page.after))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit + 1);
+  const rows = await newestFirst(db, users, users.createdAt, page);
   const members = rows.map((row) => ({
     id: row.id,
     name: row.name,

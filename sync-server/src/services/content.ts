@@ -1,9 +1,9 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { tipOfTheDay, type CounselingTip, type InspirationalContent } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { CounselingTipRow, InspirationalContentRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 export function toInspirationalContent(row: InspirationalContentRow): InspirationalContent {
   return {
@@ -22,13 +22,8 @@ export async function listInspirationalContent(
   db: Db,
   page: Page = FIRST_PAGE,
 ): Promise<InspirationalContent[]> {
-  const { inspirationalContent } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(inspirationalContent)
-    .where(after(inspirationalContent.createdAt, inspirationalContent.id, page.after))
-    .orderBy(desc(inspirationalContent.createdAt), desc(inspirationalContent.id))
-    .limit(page.limit + 1);
+  const { inspirationalContent: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page);
   return rows.map(toInspirationalContent);
 }
 
@@ -48,13 +43,8 @@ export async function listCounselingTips(
   db: Db,
   page: Page = FIRST_PAGE,
 ): Promise<CounselingTip[]> {
-  const { counselingTips } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(counselingTips)
-    .where(after(counselingTips.createdAt, counselingTips.id, page.after))
-    .orderBy(desc(counselingTips.createdAt), desc(counselingTips.id))
-    .limit(page.limit + 1);
+  const { counselingTips: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page);
   return rows.map(toCounselingTip);
 }
 

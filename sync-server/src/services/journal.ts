@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type JournalEntry } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { JournalEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 export function toJournalEntry(row: JournalEntryRow): JournalEntry {
   return {
@@ -22,17 +22,7 @@ export async function listJournalEntries(
   memberId: string,
   page: Page = FIRST_PAGE,
 ): Promise<JournalEntry[]> {
-  const { journalEntries } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.userId, memberId),
-        after(journalEntries.createdAt, journalEntries.id, page.after),
-      ),
-    )
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(page.limit + 1);
+  const { journalEntries: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page, eq(t.userId, memberId));
   return rows.map(toJournalEntry);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   startOfLocalWeek,
   weeklyMindfulMinutes,
@@ -8,7 +8,7 @@ import {
 import { runPrepared, tablesOf } from '../db/dialect';
 import type { MeditationAudioRow, MeditationSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 export function toMeditationSession(row: MeditationSessionRow): MeditationSession {
   return {
@@ -26,18 +26,8 @@ export async function listMeditationSessions(
   memberId: string,
   page: Page = FIRST_PAGE,
 ): Promise<MeditationSession[]> {
-  const { meditationSessions } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(meditationSessions)
-    .where(
-      and(
-        eq(meditationSessions.userId, memberId),
-        after(meditationSessions.completedAt, meditationSessions.id, page.after),
-      ),
-    )
-    .orderBy(desc(meditationSessions.completedAt), desc(meditationSessions.id))
-    .limit(page.limit + 1);
+  const { meditationSessions: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.completedAt, page, eq(t.userId, memberId));
   return rows.map(toMeditationSession);
 }
 
@@ -89,17 +79,7 @@ export async function listMeditationAudio(
   db: Db,
   page: Page = FIRST_PAGE,
 ): Promise<MeditationAudio[]> {
-  const { meditationAudio } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(meditationAudio)
-    .where(
-      and(
-        eq(meditationAudio.isPublic, true),
-        after(meditationAudio.createdAt, meditationAudio.id, page.after),
-      ),
-    )
-    .orderBy(desc(meditationAudio.createdAt), desc(meditationAudio.id))
-    .limit(page.limit + 1);
+  const { meditationAudio: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page, eq(t.isPublic, true));
   return rows.map(toMeditationAudio);
 }

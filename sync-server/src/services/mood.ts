@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDayNumber, type MoodEntry } from '@selah/shared';
 import { engineOf, rawRows, sqliteConnectionOf, tablesOf } from '../db/dialect';
 import type { MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 import { localDayRangesJson } from './local-days';
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
@@ -16,15 +16,8 @@ export async function listMoodEntries(
   memberId: string,
   page: Page = FIRST_PAGE,
 ): Promise<MoodEntry[]> {
-  const { moodEntries } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(moodEntries)
-    .where(
-      and(eq(moodEntries.userId, memberId), after(moodEntries.date, moodEntries.id, page.after)),
-    )
-    .orderBy(desc(moodEntries.date), desc(moodEntries.id))
-    .limit(page.limit + 1);
+  const { moodEntries: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.date, page, eq(t.userId, memberId));
   return rows.map(toMoodEntry);
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { generateMotivation, type DailyMotivation, type MotivationType } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { DailyMotivationRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 import { listGoals } from './goals';
 import { getWeeklyMeditationMinutes } from './meditation';
 import { getMoodStreak } from './mood';
@@ -28,19 +28,15 @@ export async function listMotivations(
   options: { unreadOnly?: boolean } = {},
   page: Page = FIRST_PAGE,
 ): Promise<DailyMotivation[]> {
-  const { dailyMotivation } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(dailyMotivation)
-    .where(
-      and(
-        eq(dailyMotivation.userId, memberId),
-        options.unreadOnly ? eq(dailyMotivation.isRead, false) : undefined,
-        after(dailyMotivation.createdAt, dailyMotivation.id, page.after),
-      ),
-    )
-    .orderBy(desc(dailyMotivation.createdAt), desc(dailyMotivation.id))
-    .limit(page.limit + 1);
+  const { dailyMotivation: t } = tablesOf(db);
+  const rows = await newestFirst(
+    db,
+    t,
+    t.createdAt,
+    page,
+    eq(t.userId, memberId),
+    options.unreadOnly ? eq(t.isRead, false) : undefined,
+  );
   return rows.map(toDailyMotivation);
 }
 

@@ -1,5 +1,7 @@
-import { and, eq, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type Column, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE_DEFAULT } from '@selah/shared';
+import type { Db } from '../db/types';
 
 /** Where a page of a newest-first list starts: just after the item with this time and id. */
 export type Cursor = { at: string; id: string };
@@ -16,4 +18,28 @@ export const FIRST_PAGE: Page = { limit: PAGE_SIZE_DEFAULT, after: null };
 export function after(time: Column, id: Column, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined;
   return or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id)));
+}
+
+type Listed = PgTable & { id: PgColumn };
+
+/**
+ * One page of `table`, newest first by (`time`, id), narrowed by `filters` (a member's own rows, an
+ * active flag): up to page.limit + 1 rows, see Page. Every list route reads this way, on an index
+ * over (…, time).
+ */
+export async function newestFirst<T extends Listed>(
+  db: Db,
+  table: T,
+  time: PgColumn,
+  page: Page,
+  ...filters: (SQL | undefined)[]
+): Promise<InferSelectModel<T>[]> {
+  const listed = table as Listed;
+  const rows = await db
+    .select()
+    .from(listed)
+    .where(and(...filters, after(time, listed.id, page.after)))
+    .orderBy(desc(time), desc(listed.id))
+    .limit(page.limit + 1);
+  return rows as InferSelectModel<T>[];
 }

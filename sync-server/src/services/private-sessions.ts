@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type PrivateSession } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { PrivateSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { after, FIRST_PAGE, type Page } from './paging';
+import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 export function toPrivateSession(row: PrivateSessionRow): PrivateSession {
   return {
@@ -25,17 +25,7 @@ export async function listPrivateSessions(
   memberId: string,
   page: Page = FIRST_PAGE,
 ): Promise<PrivateSession[]> {
-  const { privateSessions } = tablesOf(db);
-  const rows = await db
-    .select()
-    .from(privateSessions)
-    .where(
-      and(
-        eq(privateSessions.userId, memberId),
-        after(privateSessions.createdAt, privateSessions.id, page.after),
-      ),
-    )
-    .orderBy(desc(privateSessions.createdAt), desc(privateSessions.id))
-    .limit(page.limit + 1);
+  const { privateSessions: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page, eq(t.userId, memberId));
   return rows.map(toPrivateSession);
 }
