@@ -21,7 +21,6 @@ describe(`transactions on ${engine} while other requests run`, () => {
     const id = uuidv7();
     const readOutside = async () =>
       (await db.select().from(moodEntries).where(eq(moodEntries.id, id))).length;
-    let seenWhileOpen = -1;
     const failing = writeTransaction(db, async (tx) => {
       await tx.insert(moodEntries).values({
         id,
@@ -35,7 +34,7 @@ describe(`transactions on ${engine} while other requests run`, () => {
       throw new Error('the request failed');
     }).catch((error: unknown) => error);
     await sleep(5);
-    seenWhileOpen = await readOutside();
+    const seenWhileOpen = await readOutside();
     expect(await failing).toEqual(new Error('the request failed'));
     expect(seenWhileOpen).toBe(0);
     expect(await readOutside()).toBe(0);
