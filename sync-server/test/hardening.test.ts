@@ -304,7 +304,7 @@ describe('methods', () => {
     expect(streak.headers.get('allow')).toBe('GET, HEAD');
     const like = await call('GET', `/api/community-posts/${uuidv7()}/like`);
     expect(like.status).toBe(405);
-    expect(like.headers.get('allow')).toBe('POST');
+    expect(like.headers.get('allow')).toBe('DELETE, POST');
     expect((await call('PUT', '/api/no-such-thing')).status).toBe(404);
   });
 });

@@ -61,7 +61,7 @@ export function syncClient(server: Pick<TestServer, 'call'>) {
       }
       expect(page.nextCursor).toBe(cursor);
       changes.push(...page.changes);
-      if (!page.hasMore) return { changes, cursor, pages };
+      if (!page.hasMore) return { changes, cursor, pages, last: page };
       // A page is shorter than `limit` only when its bytes reached the cap; it is never empty.
       expect(page.changes.length).toBeGreaterThan(0);
     }

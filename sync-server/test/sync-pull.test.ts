@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   communityPostSchema,
+  feedFilterSchema,
   counselingTipSchema,
   dailyMotivationSchema,
   goalSchema,
@@ -36,7 +37,7 @@ const bob = await signUp(server, { name: 'Bob' });
 
 const PUBLIC_TABLES: SyncTable[] = ['inspirationalContent', 'counselingTips', 'meditationAudio'];
 
-/** Rows of every personal kind for `member`: 12 changes, 2 of them deletes. */
+/** Rows of every personal kind for `member`: 13 changes, 2 of them deletes. */
 async function makePersonalRows(member: Member) {
   const when = at(clock.now());
   const ids = {
@@ -48,6 +49,7 @@ async function makePersonalRows(member: Member) {
     motivation: uuidv7(),
     deletedMood: uuidv7(),
     deletedGoal: uuidv7(),
+    feedFilter: uuidv7(),
   };
   const results = await pushOk(member.cookie, [
     mutation('mood.create', { id: ids.mood, mood: 'good', notes: 'n', date: when }),
@@ -82,6 +84,12 @@ async function makePersonalRows(member: Member) {
     mutation('mood.delete', { id: ids.deletedMood }),
     mutation('goal.create', { id: ids.deletedGoal, title: 'X', targetValue: 1, createdAt: when }),
     mutation('goal.delete', { id: ids.deletedGoal }),
+    mutation('feedFilter.create', {
+      id: ids.feedFilter,
+      kind: 'author',
+      targetId: uuidv7(), // an author muted
+      createdAt: when,
+    }),
   ]);
   expect(results.every((r) => r.status === 'applied')).toBe(true);
   return ids;
@@ -95,6 +103,7 @@ const restLists = {
   privateSessions: ['/api/private-sessions', privateSessionSchema],
   motivations: ['/api/daily-motivation', dailyMotivationSchema],
   communityPosts: ['/api/community-posts', communityPostSchema],
+  feedFilters: ['/api/feed-filters', feedFilterSchema],
   inspirationalContent: ['/api/inspirational-content', inspirationalContentSchema],
   counselingTips: ['/api/counseling-tips', counselingTipSchema],
   meditationAudio: ['/api/meditation-audio', meditationAudioSchema],
@@ -191,7 +200,12 @@ describe('GET /api/sync/pull', () => {
     // The same as one big page, and pulling on from the last cursor gives nothing.
     expect(paged.changes).toEqual((await pullPage(member.cookie, start, 2000)).changes);
     const after = await pullPage(member.cookie, paged.cursor, 7);
-    expect(after).toEqual({ changes: [], nextCursor: paged.cursor, hasMore: false });
+    expect(after).toEqual({
+      changes: [],
+      nextCursor: paged.cursor,
+      hasMore: false,
+      communityStats: expect.any(Object),
+    });
   });
 
   it('delivers a row changed during paging again, later, with its new version', async () => {
@@ -309,7 +323,10 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('reads only what it returns: every source walks an index in version order', async () => {
-    const scopes = [{ memberId: admin.user.id }, { memberId: null }];
+    const scopes = [
+      { memberId: admin.user.id, windowStart: null },
+      { memberId: null, windowStart: null },
+    ];
     const cases = PULL_SOURCES.flatMap((s) =>
       scopes.filter((sc) => s.public || sc.memberId).map((sc) => [s, sc] as const),
     );

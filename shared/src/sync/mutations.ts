@@ -5,7 +5,11 @@ import { idSchema, isoDateTimeSchema } from '../schemas/common';
 import { createMoodEntrySchema } from '../schemas/mood';
 import { createGoalSchema, updateGoalProgressSchema, updateGoalSchema } from '../schemas/goals';
 import { createJournalEntrySchema, updateJournalEntrySchema } from '../schemas/journal';
-import { createCommunityPostSchema } from '../schemas/community';
+import {
+  createCommunityPostSchema,
+  feedFilterSchema,
+  reportPostSchema,
+} from '../schemas/community';
 import { createMeditationSessionSchema } from '../schemas/meditation';
 import { createPrivateSessionSchema } from '../schemas/private-sessions';
 import { motivationTypeSchema } from '../schemas/motivation';
@@ -45,6 +49,19 @@ export const MUTATION_ARGS = {
   'post.create': createCommunityPostSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
   /** A like is set membership: one per member per post, so replays and two devices converge. */
   'post.like': byId,
+  /** Takes the member's like back; a post they do not like stays as it is. */
+  'post.unlike': byId,
+  /** Once per member per post: a second report (another device, a replay) keeps the first. */
+  'post.report': reportPostSchema.extend(withId),
+  /** Only the author deletes a post (admins hide it instead, and can restore it). */
+  'post.delete': byId,
+  'feedFilter.create': feedFilterSchema.pick({
+    id: true,
+    kind: true,
+    targetId: true,
+    createdAt: true,
+  }),
+  'feedFilter.delete': byId,
   'meditation.create': createMeditationSessionSchema.extend({
     ...withId,
     completedAt: isoDateTimeSchema,

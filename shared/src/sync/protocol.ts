@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
+import { communityStatsSchema } from '../schemas/community';
 import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, SYNC_TABLES } from '../constants/sync';
 import { mutationNameSchema } from './mutations';
 
@@ -66,5 +67,10 @@ export const pullResponseSchema = z.object({
   /** Pass back as `cursor` next time: the highest version included. */
   nextCursor: z.number().int(),
   hasMore: z.boolean(),
+  /**
+   * The community's counts as the server keeps them, on a member's pull (not a guest's): the
+   * device shows them, the last ones it had when offline.
+   */
+  communityStats: communityStatsSchema.optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

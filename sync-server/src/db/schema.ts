@@ -9,11 +9,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import {
+  FEED_FILTER_KINDS,
   GOAL_CATEGORIES,
   JOURNAL_CATEGORIES,
   MOODS,
   MOTIVATION_TYPES,
   PRIVATE_SESSION_TYPES,
+  REPORT_REASONS,
 } from '@selah/shared';
 
 /*
@@ -134,6 +136,9 @@ export const communityPosts = sqliteTable(
     /** Kept equal to the number of post_likes rows for the post, in the same transaction. */
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
+    /** When an admin hid the post: it leaves every member's feed until restored. */
+    hiddenAt: text('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     version: version(),
   },
   (t) => [
@@ -154,6 +159,55 @@ export const postLikes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+/** A member's report of a post, one per member per post; admins see them in the reports queue. */
+export const postReports = sqliteTable(
+  'post_reports',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.reporterId] }),
+    index('post_reports_created_idx').on(t.createdAt),
+    index('post_reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+/**
+ * The community's counts (a single row with id 1), changed in the same transaction as every post,
+ * like, delete, hide and restore, so the stats cost one row read however long the history grows.
+ */
+export const communityStats = sqliteTable('community_stats', {
+  id: integer('id').primaryKey(),
+  /** Visible posts. */
+  posts: integer('posts').notNull(),
+  /** Likes on visible posts. */
+  likes: integer('likes').notNull(),
+  /** Distinct authors of visible posts. */
+  members: integer('members').notNull(),
+});
+
+/** What a member keeps out of their own feed: one post ('post') or one author ('author'). */
+export const feedFilters = sqliteTable(
+  'feed_filters',
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text('kind', { enum: FEED_FILTER_KINDS }).notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [index('feed_filters_user_version_idx').on(t.userId, t.version)],
 );
 
 export const meditationSessions = sqliteTable(

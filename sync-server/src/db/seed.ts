@@ -14,6 +14,7 @@ import { writeTransaction } from './transaction';
 import { nextVersion } from './versions';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../security/passwords';
 import { unguessablePassword } from '../security/tokens';
+import { recountCommunityStats } from '../services/community-stats';
 
 export type SeedOptions = {
   /** Also add the demo members and their community posts. */
@@ -130,4 +131,5 @@ async function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]
         .values({ postId, userId: ids.get(liker)!, createdAt: createdAt.toISOString() });
     }
   }
+  await recountCommunityStats(tx);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SyncTable } from '@selah/shared';
 import { runPrepared, tablesOf } from './dialect';
 import type { Db } from './types';
@@ -69,5 +69,20 @@ export async function hasOwnTombstone(
     tableName,
     userId,
   });
+  return found.length > 0;
+}
+
+/** Whether a row everyone shares (a post, a resource) was deleted or hidden: a tombstone names it. */
+export async function hasSharedTombstone(
+  db: Db,
+  tableName: SyncTable,
+  rowId: string,
+): Promise<boolean> {
+  const { tombstones: t } = tablesOf(db);
+  const found = await db
+    .select({ seq: t.seq })
+    .from(t)
+    .where(and(eq(t.rowId, rowId), eq(t.tableName, tableName), isNull(t.userId)))
+    .limit(1);
   return found.length > 0;
 }

@@ -19,7 +19,7 @@ export type WriteQuotas = Record<QuotaKind, Quota>;
 
 const HOUR = 60 * 60 * 1000;
 export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
-  posts: { max: 100, windowMs: HOUR },
+  posts: { max: 30, windowMs: HOUR },
   entries: { max: 2_000, windowMs: HOUR },
 };
 

@@ -14,7 +14,7 @@ import {
   type SyncRow,
 } from '@selah/shared';
 import type { Db } from '../db/types';
-import { hasOwnTombstone } from '../db/versions';
+import { hasOwnTombstone, hasSharedTombstone } from '../db/versions';
 import { conflict, forbidden, notFound, ServiceError, statusOf } from '../services/errors';
 import { clientTimestamp } from '../services/time';
 import { storeOf, type Writer } from './row-stores';
@@ -72,11 +72,12 @@ export async function runMutation(
   if (!before) throw notFound(store.notFound);
   checkClientTimes();
   if (effect.kind === 'delete') {
-    await store.remove(tx, writer, args.id);
+    store.checkDelete?.(writer.member, before);
+    await store.remove(tx, writer, before);
     return { row: undefined, created: false };
   }
   const after = effect.change(before, args as never);
-  await store.update(tx, writer, before, after);
+  await store.update(tx, writer, before, after, args);
   return { row: after, created: false };
 }
 
@@ -96,11 +97,11 @@ function rejected(code: number, error: string, field?: string): MutationOutcome 
  * Applies one pushed mutation. Expected failures (unknown name, bad args, not an admin, unknown
  * row, id clash) come back as a rejection with the REST status; anything else is thrown.
  *
- * "A delete wins": a mutation on a row the member has deleted (their tombstone names it) is settled
- * as applied without effect. The delete reached the server first, from this device or another; the
- * change is moot, not wrong, and the next pull removes the row locally. A create for such an id is a
- * late copy of the row's own create (ids are made once, on one device), so it does not bring the row
- * back.
+ * "A delete wins": a mutation on a row that was deleted (a tombstone names it: the member's own
+ * for their rows, a shared one for a post its author deleted or an admin hid) is settled as applied
+ * without effect. The delete reached the server first; the change is moot, not wrong, and the next
+ * pull removes the row locally. A create for such an id is a late copy of the row's own create (ids
+ * are made once, on one device), so it does not bring the row back.
  */
 export async function applyPushed(
   tx: Db,
@@ -111,17 +112,19 @@ export async function applyPushed(
   if (!parsed.ok) return rejected(400, parsed.error, parsed.field);
   const effect = effectFor(parsed.mutation);
   const store = storeOf(effect.table);
-  const deletedByMember = async () =>
-    store.personal &&
-    (await hasOwnTombstone(tx, effect.table, parsed.mutation.args.id, writer.member.id));
+  const id = parsed.mutation.args.id;
+  const deleted = async () =>
+    store.personal
+      ? hasOwnTombstone(tx, effect.table, id, writer.member.id)
+      : hasSharedTombstone(tx, effect.table, id);
 
-  if (effect.kind === 'create' && (await deletedByMember())) return APPLIED;
+  if (effect.kind === 'create' && (await deleted())) return APPLIED;
   try {
     await runMutation(tx, writer, parsed.mutation);
     return APPLIED;
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    if (error.kind === 'not_found' && effect.kind !== 'create' && (await deletedByMember())) {
+    if (error.kind === 'not_found' && effect.kind !== 'create' && (await deleted())) {
       return APPLIED;
     }
     return rejected(statusOf(error), error.message, error.field);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Change, SyncTable } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
@@ -7,8 +7,11 @@ import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
 import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
 
-/** Who is pulling: a member, or null for a guest device (public tables only). */
-export type PullScope = { memberId: string | null };
+/**
+ * Who is pulling: a member, or null for a guest device (public tables only); and where the feed
+ * window starts (the oldest creation time a device keeps, null: the whole feed fits in it).
+ */
+export type PullScope = { memberId: string | null; windowStart: string | null };
 
 type Query<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
 
@@ -74,15 +77,22 @@ function personalSource(name: PersonalTableName): PullSource {
 
 export const PULL_SOURCES: readonly PullSource[] = [
   ...Object.keys(PERSONAL_TABLES).map((name) => personalSource(name as PersonalTableName)),
-  // The feed is for members. A like bumps the post's version, so every member pulls the new count,
-  // and likedByMe is worked out for the member pulling.
+  // The feed is for members, and a device keeps a window of it: the FEED_WINDOW newest visible
+  // posts and the member's own, never the whole history (older posts are fetched on demand). A
+  // like bumps the post's version, so every member whose window holds it pulls the new count, and
+  // likedByMe is worked out for the member pulling. A post that falls out of the window is pruned
+  // by the device; one hidden or deleted leaves a tombstone (the shared deletes below).
   source(
     'communityPosts',
     false,
     (db, scope, cursor, take) => {
       const { communityPosts } = tablesOf(db);
-      return selectPosts(db, memberOf(scope))
-        .where(gt(communityPosts.version, cursor))
+      const member = memberOf(scope);
+      const inWindow =
+        scope.windowStart === null
+          ? undefined
+          : or(gte(communityPosts.createdAt, scope.windowStart), eq(communityPosts.userId, member));
+      return selectPosts(db, member, gt(communityPosts.version, cursor), inWindow)
         .orderBy(asc(communityPosts.version))
         .limit(take);
     },

@@ -1,6 +1,8 @@
-import type { Change, PullResponse } from '@selah/shared';
+import { FEED_WINDOW, type Change, type PullResponse } from '@selah/shared';
 import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
+import { feedWindowStart } from '../services/community';
+import { readCommunityStats } from '../services/community-stats';
 import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
 
@@ -18,16 +20,24 @@ import { pullSourcesFor, type PullScope } from './pull-sources';
  * higher version, so it simply shows up again on a later page (newest content wins); a row deleted
  * meanwhile shows up as a tombstone later. Nothing is skipped, nothing is applied out of order.
  *
+ * A member's device keeps a window of the feed (pull-sources.ts), and each of their pulls carries
+ * the community's counts as they are now.
+ *
  * A cursor belongs to one identity: a device that signs in after pulling as a guest starts from 0.
  */
 export async function pullChanges(
   db: Db,
-  scope: PullScope,
+  puller: { memberId: string | null },
   cursor: number,
   limit: number,
 ): Promise<PullResponse> {
   // One read transaction: every source sees the same snapshot of the database.
   return readTransaction(db, async (tx) => {
+    const member = puller.memberId !== null;
+    const scope: PullScope = {
+      memberId: puller.memberId,
+      windowStart: member ? await feedWindowStart(tx, FEED_WINDOW) : null,
+    };
     const candidates: Change[] = [];
     for (const source of pullSourcesFor(scope)) {
       candidates.push(...(await source.changes(tx, scope, cursor, limit + 1)));
@@ -35,10 +45,12 @@ export async function pullChanges(
     candidates.sort((a, b) => a.version - b.version);
     // A prefix in version order, so the paging invariant below holds for a shorter page too.
     const changes = withinPageBytes(candidates.slice(0, limit));
-    return {
+    const response: PullResponse = {
       changes,
       nextCursor: changes.at(-1)?.version ?? cursor,
       hasMore: candidates.length > changes.length,
     };
+    if (member) response.communityStats = await readCommunityStats(tx);
+    return response;
   });
 }

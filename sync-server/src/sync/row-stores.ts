@@ -6,12 +6,19 @@
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SyncRow, SyncTable } from '@selah/shared';
+import {
+  POST_DELETE_FORBIDDEN_MESSAGE,
+  reportPostSchema,
+  type SyncRow,
+  type SyncTable,
+} from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
+import { countLike, countPostVisibility } from '../services/community-stats';
+import { forbidden } from '../services/errors';
 import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
 
 export interface RowStore {
@@ -24,8 +31,17 @@ export interface RowStore {
   /** Who made the row with this id (null: nobody, e.g. seeded), or undefined when there is none. */
   maker(tx: Db, id: string): Promise<string | null | undefined>;
   insert(tx: Db, writer: Writer, row: SyncRow): Promise<void>;
-  update(tx: Db, writer: Writer, before: SyncRow, after: SyncRow): Promise<void>;
-  remove(tx: Db, writer: Writer, id: string): Promise<void>;
+  /** `args` are the mutation's: a change may carry more than the row shows (a report's reason). */
+  update(
+    tx: Db,
+    writer: Writer,
+    before: SyncRow,
+    after: SyncRow,
+    args: Record<string, unknown>,
+  ): Promise<void>;
+  /** Throws a ServiceError when `member` may see the row but not delete it. */
+  checkDelete?(member: UserRow, row: SyncRow): void;
+  remove(tx: Db, writer: Writer, row: SyncRow): Promise<void>;
 }
 
 /** Who writes, and when (the server's clock). */
@@ -102,23 +118,24 @@ function personalStore(syncTable: PersonalTableName): RowStore {
     async update(tx, _writer, before, after) {
       await saveChanges(tx, personalTable(tx, syncTable), before, after);
     },
-    async remove(tx, { member }, id) {
+    async remove(tx, { member }, row) {
       // find() has checked the row is the member's.
-      await deleteRow(tx, personalTable(tx, syncTable), syncTable, id, member.id);
+      await deleteRow(tx, personalTable(tx, syncTable), syncTable, row.id, member.id);
     },
   };
 }
 
 /**
- * Community posts: anyone signed in sees (and likes) every post. A post's row carries its author's
- * name and whether the viewer likes it; a like is a post_likes row, and `likes` counts them.
+ * Community posts: anyone signed in sees (and likes, and reports) every post an admin has not
+ * hidden. A post's row carries its author's name and whether the viewer likes and has reported it;
+ * a like is a post_likes row and `likes` counts them; the community's counts change with each.
  */
 const postStore: RowStore = {
   personal: false,
   notFound: 'Post not found',
   async find(tx, member, id) {
     const { communityPosts } = tablesOf(tx);
-    const [row] = await selectPosts(tx, member.id).where(eq(communityPosts.id, id)).limit(1);
+    const [row] = await selectPosts(tx, member.id, eq(communityPosts.id, id)).limit(1);
     return row && (toPost(row) as SyncRow);
   },
   async maker(tx, id) {
@@ -140,19 +157,39 @@ const postStore: RowStore = {
       createdAt: row.createdAt as string,
       version: await nextVersion(tx),
     });
+    await countPostVisibility(tx, { id: row.id, userId: member.id, likes: 0 }, true);
   },
-  async update(tx, { member, now }, before, after) {
-    const { communityPosts, postLikes } = tablesOf(tx);
+  async update(tx, { member, now }, before, after, args) {
+    const { communityPosts, postLikes, postReports } = tablesOf(tx);
+    const likeOf = and(eq(postLikes.postId, before.id), eq(postLikes.userId, member.id));
     if (after.likedByMe === true && before.likedByMe !== true) {
       await tx
         .insert(postLikes)
-        .values({ postId: before.id, userId: member.id, createdAt: now.toISOString() })
-        .onConflictDoNothing();
+        .values({ postId: before.id, userId: member.id, createdAt: now.toISOString() });
+      await countLike(tx, 1);
+    } else if (after.likedByMe === false && before.likedByMe === true) {
+      await tx.delete(postLikes).where(likeOf);
+      await countLike(tx, -1);
+    }
+    if (after.reportedByMe === true && before.reportedByMe !== true) {
+      const report = reportPostSchema.parse(args);
+      await tx.insert(postReports).values({
+        postId: before.id,
+        reporterId: member.id,
+        reason: report.reason,
+        note: report.note || null,
+        createdAt: now.toISOString(),
+      });
     }
     await saveChanges(tx, communityPosts, before, after);
   },
-  async remove(tx, _writer, id) {
-    await deleteRow(tx, tablesOf(tx).communityPosts, 'communityPosts', id, null);
+  checkDelete(member, row) {
+    if (row.userId !== member.id) throw forbidden(POST_DELETE_FORBIDDEN_MESSAGE);
+  },
+  async remove(tx, _writer, row) {
+    await countPostVisibility(tx, row as SyncRow & { userId: string; likes: number }, false);
+    // Its likes and reports go with it (foreign keys cascade).
+    await deleteRow(tx, tablesOf(tx).communityPosts, 'communityPosts', row.id, null);
   },
 };
 
@@ -189,8 +226,8 @@ const contentStore: RowStore = {
   async update(tx, _writer, before, after) {
     await saveChanges(tx, tablesOf(tx).inspirationalContent, before, after);
   },
-  async remove(tx, _writer, id) {
-    await deleteRow(tx, tablesOf(tx).inspirationalContent, 'inspirationalContent', id, null);
+  async remove(tx, _writer, row) {
+    await deleteRow(tx, tablesOf(tx).inspirationalContent, 'inspirationalContent', row.id, null);
   },
 };
 

@@ -29,6 +29,7 @@ export const PERSONAL_TABLES = {
   meditationSessions: { table: 'meditationSessions', notFound: 'Meditation session not found' },
   privateSessions: { table: 'privateSessions', notFound: 'Session not found' },
   motivations: { table: 'dailyMotivation', notFound: 'Message not found' },
+  feedFilters: { table: 'feedFilters', notFound: 'Not found' },
 } as const satisfies Partial<Record<SyncTable, PersonalTableInfo>>;
 
 export type PersonalTableName = keyof typeof PERSONAL_TABLES;

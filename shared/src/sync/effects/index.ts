@@ -10,7 +10,7 @@
  */
 import type { MutationName } from '../../constants/sync';
 import type { MutationArgs } from '../mutations';
-import { communityEffects, contentEffects } from './shared';
+import { communityEffects, contentEffects, feedFilterEffects } from './shared';
 import {
   goalEffects,
   journalEffects,
@@ -29,6 +29,7 @@ export const MUTATION_EFFECTS: MutationEffects = {
   ...goalEffects,
   ...journalEffects,
   ...communityEffects,
+  ...feedFilterEffects,
   ...meditationEffects,
   ...privateSessionEffects,
   ...motivationEffects,

@@ -19,6 +19,7 @@ export const communityEffects = {
       createdAt: toIso(createdAt),
       author: { name: authorName },
       likedByMe: false,
+      reportedByMe: false,
     }),
     label: ({ content }) => named('Community post', content),
   },
@@ -35,7 +36,60 @@ export const communityEffects = {
         : { ...row, likes: (typeof row.likes === 'number' ? row.likes : 0) + 1, likedByMe: true },
     label: () => 'Like on a community post',
   },
-} satisfies { [N in 'post.create' | 'post.like']: MutationEffect<N> };
+  /** The member's like taken back; a post they do not like stays as it is (replays converge). */
+  'post.unlike': {
+    kind: 'change',
+    table: 'communityPosts',
+    change: (row) =>
+      row.likedByMe !== true
+        ? row
+        : {
+            ...row,
+            likes: Math.max(0, (typeof row.likes === 'number' ? row.likes : 0) - 1),
+            likedByMe: false,
+          },
+    label: () => 'Taking back a like',
+  },
+  /** A member reports a post once; the reason goes to the admins, never to the author. */
+  'post.report': {
+    kind: 'change',
+    table: 'communityPosts',
+    change: (row) => (row.reportedByMe === true ? row : { ...row, reportedByMe: true }),
+    label: () => 'Report of a community post',
+  },
+  /** Only the author deletes a post; it leaves every device on their next sync. */
+  'post.delete': {
+    kind: 'delete',
+    table: 'communityPosts',
+    label: () => 'Deleting a community post',
+  },
+} satisfies {
+  [
+    N in 'post.create' | 'post.like' | 'post.unlike' | 'post.report' | 'post.delete'
+  ]: MutationEffect<N>;
+};
+
+/** What a member keeps out of their own feed (a post, or an author muted). */
+export const feedFilterEffects = {
+  'feedFilter.create': {
+    kind: 'create',
+    table: 'feedFilters',
+    clientTimes: ['createdAt'],
+    create: ({ id, kind, targetId, createdAt }, { ownerId }) => ({
+      id,
+      userId: ownerId,
+      kind,
+      targetId,
+      createdAt: toIso(createdAt),
+    }),
+    label: ({ kind }) => (kind === 'author' ? 'Muting a member' : 'Hiding a post'),
+  },
+  'feedFilter.delete': {
+    kind: 'delete',
+    table: 'feedFilters',
+    label: () => 'Showing a hidden post or member again',
+  },
+} satisfies { [N in 'feedFilter.create' | 'feedFilter.delete']: MutationEffect<N> };
 
 export const contentEffects = {
   'content.create': {
