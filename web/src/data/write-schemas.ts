@@ -15,7 +15,9 @@ z.config({ jitless: true });
 
 export {
   MUTATION_ARGS,
+  communityPostSchema,
   createCommunityPostSchema,
+  reportedPostSchema,
   createInspirationalContentSchema,
   createJournalEntrySchema,
   createMeditationSessionSchema,

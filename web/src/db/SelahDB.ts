@@ -1,7 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
   CommunityPost,
+  CommunityStats,
   CounselingTip,
+  FeedFilter,
   DailyMotivation,
   Goal,
   InspirationalContent,
@@ -19,6 +21,16 @@ export interface PostLike {
   postId: string;
   likedAt: string;
 }
+
+/**
+ * A post as this device keeps it. `fetchedAt` marks an older post fetched on demand while the
+ * member scrolled (not part of the synced window): kept for a while for reading, then pruned.
+ */
+export type LocalPost = CommunityPost & { fetchedAt?: string };
+
+/** The community's counts as the server last sent them (meta key COMMUNITY_STATS_KEY). */
+export const COMMUNITY_STATS_KEY = 'community.stats';
+export type { CommunityStats };
 
 /** Small key/value facts about this local database (e.g. when a table was last loaded). */
 export interface MetaRow {
@@ -78,6 +90,12 @@ const STORES_V1 = {
 } as const;
 
 /**
+ * Version 2: the member's feed filters (posts hidden and authors muted for them alone), synced like
+ * their other rows.
+ */
+const STORES_V2 = { feedFilters: 'id, createdAt' } as const;
+
+/**
  * The app's one local database type. One instance per account (see active-db.ts): members never
  * see each other's rows, and outbox entries are never replayed under another account.
  */
@@ -85,7 +103,8 @@ export class SelahDB extends Dexie {
   declare moodEntries: EntityTable<MoodEntry, 'id'>;
   declare goals: EntityTable<Goal, 'id'>;
   declare journalEntries: EntityTable<JournalEntry, 'id'>;
-  declare communityPosts: EntityTable<CommunityPost, 'id'>;
+  declare communityPosts: EntityTable<LocalPost, 'id'>;
+  declare feedFilters: EntityTable<FeedFilter, 'id'>;
   declare postLikes: EntityTable<PostLike, 'postId'>;
   declare meditationSessions: EntityTable<MeditationSession, 'id'>;
   declare privateSessions: EntityTable<PrivateSession, 'id'>;
@@ -107,6 +126,7 @@ export class SelahDB extends Dexie {
     super(options.name ?? databaseNameFor(ownerId));
     this.ownerId = ownerId;
     this.version(1).stores(STORES_V1);
+    this.version(2).stores(STORES_V2);
 
     // Another tab opened a newer schema (or deleted this database). Close instead of blocking its
     // upgrade, and ask the member to reload: this tab's code targets the old schema.

@@ -44,8 +44,14 @@
  * Never edit a released version in SelahDB.ts: add `this.version(n + 1).stores(...).upgrade(...)`.
  * When another tab upgrades, this tab closes its connection and shows a reload notice.
  */
-export { SelahDB, GUEST_USER_ID, databaseNameFor, rowOwnerId } from './SelahDB';
-export type { MetaRow, OutboxEntry, PostLike } from './SelahDB';
+export {
+  SelahDB,
+  COMMUNITY_STATS_KEY,
+  GUEST_USER_ID,
+  databaseNameFor,
+  rowOwnerId,
+} from './SelahDB';
+export type { CommunityStats, LocalPost, MetaRow, OutboxEntry, PostLike } from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
 export { useLiveQuery } from './useLiveQuery';

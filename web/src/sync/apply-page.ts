@@ -7,7 +7,7 @@
  * the base and the pending mutations are re-applied on top until acknowledged (./rebase.ts).
  */
 import type { Change, PullResponse, SyncTable } from '@selah/shared';
-import type { SelahDB } from '../db/SelahDB';
+import { COMMUNITY_STATS_KEY, type SelahDB } from '../db/SelahDB';
 import {
   CURSOR_KEY,
   PUBLIC_TABLES,
@@ -97,6 +97,9 @@ export async function applyPulledPage(
     }
     // A full refresh may have been requested while this page was on its way (a rejection): then
     // the cursor stays where the refresh put it.
+    if (page.communityStats && !options.publicOnly) {
+      work.push(db.meta.put({ key: COMMUNITY_STATS_KEY, value: page.communityStats }));
+    }
     if (storedCursor === options.cursor) {
       work.push(db.meta.put({ key: CURSOR_KEY, value: page.nextCursor }));
       if (!page.hasMore && options.fromScratch) work.push(db.meta.delete(REFRESH_KEY));

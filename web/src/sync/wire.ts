@@ -6,6 +6,7 @@
 import {
   SYNC_TABLES,
   type Change,
+  type CommunityStats,
   type MutationResult,
   type PullResponse,
   type SyncTable,
@@ -29,6 +30,18 @@ function readChange(value: unknown): Change | null {
   return null;
 }
 
+const isCount = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The community's counts when the page carries them (a member's pull), else undefined. */
+function readStats(value: unknown): CommunityStats | undefined {
+  if (!isObject(value)) return undefined;
+  const { posts, likes, members } = value;
+  return isCount(posts) && isCount(likes) && isCount(members)
+    ? { posts: posts as number, likes: likes as number, members: members as number }
+    : undefined;
+}
+
 /** A pull page, or null when the answer is not one. */
 export function readPullPage(body: unknown): PullResponse | null {
   if (!isObject(body)) return null;
@@ -41,7 +54,10 @@ export function readPullPage(body: unknown): PullResponse | null {
     if (!parsed) return null;
     read.push(parsed);
   }
-  return { changes: read, nextCursor, hasMore };
+  const communityStats = readStats(body.communityStats);
+  return communityStats
+    ? { changes: read, nextCursor, hasMore, communityStats }
+    : { changes: read, nextCursor, hasMore };
 }
 
 /** A push answer's results, or null when the answer is not one. */

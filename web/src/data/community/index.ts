@@ -1,13 +1,21 @@
 export {
   useCommunityPosts,
   useCommunityStats,
+  useFeedFilters,
   communityStatsOf,
   type CommunityStats,
   type FeedPost,
 } from './hooks';
 export {
   createCommunityPost,
+  deleteCommunityPost,
+  fetchOlderPosts,
+  filterFeed,
   likeCommunityPost,
+  pageCursorOf,
+  removeFeedFilter,
+  reportCommunityPost,
+  unlikeCommunityPost,
   SIGN_IN_TO_LIKE,
   SIGN_IN_TO_POST,
 } from './repository';
