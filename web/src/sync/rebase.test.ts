@@ -113,6 +113,7 @@ describe('rebase reducers', () => {
       createdAt: CREATED,
       author: { name: 'Grace' },
       likedByMe: false,
+      reportedByMe: false,
     });
   });
 });
