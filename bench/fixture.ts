@@ -22,6 +22,25 @@ export const FIXTURE_VERSION = 1;
  */
 const MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * A community of 50 members who wrote `posts` posts over the last 180 days and gave as many likes
+ * (at most one per member and post), plus a member who signed up a minute ago. Nothing else but
+ * the bench member's own few rows (100 moods, 5 goals, 10 meditations) and the seed content.
+ */
+function feedFixture(posts: number): FixtureSpec {
+  return {
+    members: 50,
+    moodEntries: 0,
+    journalEntries: 0,
+    communityPosts: posts,
+    likes: posts,
+    goals: 0,
+    meditationSessions: 0,
+    heavyMoodMembers: [],
+    freshMember: true,
+  };
+}
+
 export const TMP_DIR = fileURLToPath(new URL('./.tmp/', import.meta.url));
 const FIXTURE_DIR = join(TMP_DIR, 'fixtures');
 
@@ -52,6 +71,10 @@ export const FIXTURES = {
     meditationSessions: 5000,
     heavyMoodMembers: [1000, 10_000, 100_000],
   },
+  /** The growth part's feed section: 1,000 / 10,000 / 100,000 posts (see feedFixture). */
+  feed1k: feedFixture(1000),
+  feed10k: feedFixture(10_000),
+  feed100k: feedFixture(100_000),
 } satisfies Record<string, FixtureSpec>;
 export type FixtureName = keyof typeof FIXTURES;
 

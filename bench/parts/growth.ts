@@ -8,6 +8,7 @@ import { count, ms, ratio } from '../lib/format';
 import { progress } from '../lib/log';
 import { sample } from '../lib/timing';
 import { verdict, type Table } from '../lib/table';
+import { feedGrowthTable } from './growth-feed';
 import type { BenchPart } from './part';
 
 const PAGE = 1000;
@@ -27,34 +28,59 @@ type Figures = {
   pages: number;
 };
 
+/** The part's sections; GROWTH_SECTIONS (a comma-separated list) runs only those named. */
+const SECTIONS = ['mood', 'feed'] as const;
+type Section = (typeof SECTIONS)[number];
+
 export const growthPart: BenchPart = {
   name: 'growth',
   title: 'Growth',
   async run() {
-    const fixture = await ensureFixture('growth');
-    progress(
-      fixture.fresh
-        ? `built the growth fixture in ${(fixture.buildMs / 1000).toFixed(1)} s`
-        : `reusing the growth fixture built at ${fixture.builtAt}`,
-    );
-    const file = copyFixture(fixture, join(TMP_DIR, 'growth-run'));
-    const cookies = signIn(
-      file,
-      fixture.heavyMembers.map((member) => member.id),
-    );
-    const db = openSqlite(file);
-    try {
-      const app = createApp({ db, logger: false, webDist: null });
-      const figures: Figures[] = [];
-      for (const member of fixture.heavyMembers) {
-        figures.push(await measureMember(app, member, cookies.get(member.id)!));
-      }
-      return [table(fixture, figures)];
-    } finally {
-      await closeDatabase(db);
-    }
+    const sections = selectedSections(process.env.GROWTH_SECTIONS);
+    const tables: Table[] = [];
+    if (sections.includes('mood')) tables.push(await moodGrowthTable());
+    if (sections.includes('feed')) tables.push(await feedGrowthTable());
+    return tables;
   },
 };
+
+function selectedSections(list: string | undefined): Section[] {
+  if (list === undefined || list.trim() === '') return [...SECTIONS];
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `GROWTH_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
+    );
+  }
+  return SECTIONS.filter((name) => names.includes(name));
+}
+
+/** Mood entries: dashboard-stats and a full pull for members with 1,000 / 10,000 / 100,000. */
+async function moodGrowthTable(): Promise<Table> {
+  const fixture = await ensureFixture('growth');
+  progress(
+    fixture.fresh
+      ? `built the growth fixture in ${(fixture.buildMs / 1000).toFixed(1)} s`
+      : `reusing the growth fixture built at ${fixture.builtAt}`,
+  );
+  const file = copyFixture(fixture, join(TMP_DIR, 'growth-run'));
+  const cookies = signIn(
+    file,
+    fixture.heavyMembers.map((member) => member.id),
+  );
+  const db = openSqlite(file);
+  try {
+    const app = createApp({ db, logger: false, webDist: null });
+    const figures: Figures[] = [];
+    for (const member of fixture.heavyMembers) {
+      figures.push(await measureMember(app, member, cookies.get(member.id)!));
+    }
+    return table(fixture, figures);
+  } finally {
+    await closeDatabase(db);
+  }
+}
 
 async function measureMember(app: App, member: FixtureMember, cookie: string): Promise<Figures> {
   const headers = { cookie, 'x-time-zone': member.timeZone };

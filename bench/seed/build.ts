@@ -21,6 +21,8 @@ export type FixtureSpec = {
   meditationSessions: number;
   /** Extra members who have exactly this many mood entries and nothing else (the growth part). */
   heavyMoodMembers: number[];
+  /** Also a member who signed up a minute ago and has nothing yet (a new device's first sync). */
+  freshMember?: boolean;
 };
 
 export type FixtureMember = {
@@ -38,6 +40,8 @@ export type FixtureContents = {
   /** Another typical member: the server part pushes as them, so reads are not disturbed. */
   pushMember: FixtureMember;
   heavyMembers: FixtureMember[];
+  /** The member who has nothing yet, when the spec asks for one. */
+  freshMember: FixtureMember | null;
   /** Rows per table, counted in the finished database. */
   counts: Record<string, number>;
 };
@@ -284,6 +288,25 @@ export async function buildFixture(
     addMeditation(random.pick(others).id, randomPastMs(60));
   }
 
+  // Last, so the other fixtures draw the same random numbers whether or not it is asked for.
+  let fresh: UserRow | null = null;
+  if (spec.freshMember) {
+    const createdTs = nowMs - MINUTE;
+    fresh = {
+      id: seededUuidv7(random, createdTs),
+      username: 'fresh0',
+      email: 'fresh0@bench.selah.test',
+      name: 'Fresh 0',
+      isAdmin: 0,
+      timeZone: BENCH_ZONE,
+      createdAt: iso(createdTs),
+      lastSeenAt: iso(createdTs),
+      ts: createdTs,
+      version: 0,
+    };
+    users.push(fresh);
+  }
+
   // One counter for every synced row, handed out in time order, continuing after the seed content.
   const counter = sqlite.prepare('select value from sync_counter where id = 1').get() as
     { value: number } | undefined;
@@ -327,6 +350,15 @@ export async function buildFixture(
     counter: sqlite.prepare(
       'insert into sync_counter (id, value) values (1, ?) on conflict (id) do update set value = excluded.value',
     ),
+    // The server keeps the community's counts in one row that every write changes; rows inserted
+    // here bypass that, so they are counted again at the end, as recountCommunityStats does.
+    communityStats: sqlite.prepare(
+      `insert into community_stats (id, posts, likes, members)
+        select 1, count(*), coalesce(sum(likes), 0), count(distinct user_id)
+        from community_posts where hidden_at is null
+        on conflict (id) do update
+        set posts = excluded.posts, likes = excluded.likes, members = excluded.members`,
+    ),
   };
   sqlite.transaction(() => {
     for (const u of users) {
@@ -368,6 +400,7 @@ export async function buildFixture(
       insert.meditation.run(m.id, m.userId, m.duration, m.sessionType, iso(m.ts), m.version);
     }
     insert.counter.run(version);
+    insert.communityStats.run();
   })();
 
   const counts: Record<string, number> = {};
@@ -392,6 +425,7 @@ export async function buildFixture(
     benchMember: member(bench, moodCount(bench.id), BENCH_STREAK),
     pushMember: member(pusher, moodCount(pusher.id), null),
     heavyMembers,
+    freshMember: fresh === null ? null : member(fresh, 0, null),
     counts,
   };
 }

@@ -343,6 +343,17 @@ describe('GET /api/sync/pull', () => {
         );
         expect(plan.join(' | '), source.name).not.toMatch(/TEMP B-TREE|^SCAN|\| SCAN/);
       }
+      // A feed longer than the window: the posts come from the window's range of the creation
+      // index and the member's own, never from a walk of every post above the cursor.
+      const feed = PULL_SOURCES.find((s) => s.name === 'communityPosts')!;
+      const windowed = { memberId: admin.user.id, windowStart: '2026-03-01T00:00:00.000Z' };
+      const { sql, params } = feed.query(server.db, windowed, 0, 100).toSQL();
+      const plan = (await rows<{ detail: string }>(`explain query plan ${sql}`, ...params))
+        .map((r) => r.detail)
+        .join(' | ');
+      expect(plan).toMatch(/SEARCH community_posts USING INDEX community_posts_created_idx/);
+      expect(plan).toMatch(/SEARCH community_posts USING INDEX community_posts_user_created_idx/);
+      expect(plan).not.toMatch(/community_posts_version_idx|SCAN community_posts/);
       return;
     }
     // PostgreSQL: the same property from EXPLAIN. On tables this small the planner would rightly

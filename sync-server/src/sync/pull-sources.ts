@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Change, SyncTable } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
@@ -86,14 +86,23 @@ export const PULL_SOURCES: readonly PullSource[] = [
     'communityPosts',
     false,
     (db, scope, cursor, take) => {
-      const { communityPosts } = tablesOf(db);
+      const { communityPosts: p } = tablesOf(db);
       const member = memberOf(scope);
-      const inWindow =
-        scope.windowStart === null
-          ? undefined
-          : or(gte(communityPosts.createdAt, scope.windowStart), eq(communityPosts.userId, member));
-      return selectPosts(db, member, gt(communityPosts.version, cursor), inWindow)
-        .orderBy(asc(communityPosts.version))
+      if (scope.windowStart === null) {
+        return selectPosts(db, member, gt(p.version, cursor)).orderBy(asc(p.version)).limit(take);
+      }
+      // Read the window (and the member's own posts) by their indexes, then sort that bounded set
+      // by version: walking the version index instead would read every post above the cursor,
+      // the whole history for a new device, to find the hundred in the window. The unary plus
+      // keeps SQLite off the version index, for the filter and for the order (PostgreSQL plans it
+      // from its statistics either way).
+      return selectPosts(
+        db,
+        member,
+        sql`+${p.version} > ${cursor}`,
+        or(gte(p.createdAt, scope.windowStart), eq(p.userId, member)),
+      )
+        .orderBy(sql`+${p.version}`)
         .limit(take);
     },
     (row) => put('communityPosts', row.version, toPost(row)),
