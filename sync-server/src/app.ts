@@ -12,6 +12,7 @@ import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
 import { restCreateQuotas } from './http/write-quotas';
 import { mountWebApp } from './http/static-files';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { communityRoutes } from './routes/community';
@@ -59,6 +60,8 @@ export type AppOptions = {
   writeQuotas?: Partial<WriteQuotas>;
   /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
   trustProxyHops?: number;
+  /** The address members reach the app at, for links the server makes (default: the request's). */
+  publicUrl?: string | null;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -98,6 +101,7 @@ export function createApp(options: AppOptions) {
     passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
     quotas: new QuotaCounter({ ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
+    publicUrl: options.publicUrl ?? null,
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
@@ -154,6 +158,7 @@ export function createApp(options: AppOptions) {
     .route('/', privateSessionRoutes)
     .route('/', motivationRoutes)
     .route('/', adminRoutes)
+    .route('/', accountRoutes)
     .route('/', syncRoutes);
   api.all('*', methodNotAllowedOr404(api.routes, '/api'));
   app.route('/api', api);

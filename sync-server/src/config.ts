@@ -31,6 +31,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   /** Reverse proxies of our own in front of the server; their X-Forwarded-For entries are believed. */
+  /** Where members reach the app, e.g. https://selah.example.org: the base of reset links. */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be a full URL, e.g. https://selah.example.org' })
+    .optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Per-member creates per hour: personal entries, and community posts. */
   WRITE_QUOTA_ENTRIES_PER_HOUR: z.coerce
@@ -63,6 +67,8 @@ export type Config = {
   webDist: string;
   trustProxyHops: number;
   writeQuotas: WriteQuotas;
+  /** PUBLIC_URL, or null when unset. */
+  publicUrl: string | null;
 };
 
 /** Reads and validates the environment once; relative paths are taken from the working directory. */
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO,
     webDist: resolve(parsed.WEB_DIST),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    publicUrl: parsed.PUBLIC_URL ?? null,
     writeQuotas: {
       entries: { ...DEFAULT_WRITE_QUOTAS.entries, max: parsed.WRITE_QUOTA_ENTRIES_PER_HOUR },
       posts: { ...DEFAULT_WRITE_QUOTAS.posts, max: parsed.WRITE_QUOTA_POSTS_PER_HOUR },

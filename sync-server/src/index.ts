@@ -13,6 +13,7 @@ const app = createApp({
   db,
   webDist: config.webDist,
   trustProxyHops: config.trustProxyHops,
+  publicUrl: config.publicUrl,
   writeQuotas: config.writeQuotas,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

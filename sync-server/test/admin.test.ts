@@ -110,7 +110,9 @@ describe('admin CLI', () => {
       expect(error).toHaveBeenLastCalledWith('No account with the email nobody@example.org.');
       expect(await runAdminCli(['elevate', 'x@example.org'], env)).toBe(1);
       expect(await runAdminCli(['promote'], env)).toBe(1);
-      expect(error).toHaveBeenLastCalledWith('Usage: npm run admin -- <promote|demote> <email>');
+      expect(error).toHaveBeenLastCalledWith(
+        'Usage: npm run admin -- <promote|demote|reset-password> <email>',
+      );
     } finally {
       error.mockRestore();
     }

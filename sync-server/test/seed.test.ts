@@ -124,6 +124,7 @@ describe('configuration', () => {
       TRUST_PROXY_HOPS: '1',
       WRITE_QUOTA_ENTRIES_PER_HOUR: '5000',
       WRITE_QUOTA_POSTS_PER_HOUR: '10',
+      PUBLIC_URL: 'https://selah.example.org',
     });
     expect(config).toEqual({
       port: 8080,
@@ -137,7 +138,11 @@ describe('configuration', () => {
         entries: { max: 5000, windowMs: 60 * 60 * 1000 },
         posts: { max: 10, windowMs: 60 * 60 * 1000 },
       },
+      publicUrl: 'https://selah.example.org',
     });
+    expect(() => loadConfig({ PUBLIC_URL: 'selah.example.org' })).toThrow(
+      'PUBLIC_URL must be a full URL, e.g. https://selah.example.org',
+    );
   });
 
   it('selects PostgreSQL when DATABASE_URL is set, with a pool of DATABASE_POOL_SIZE (default 10)', () => {

@@ -12,3 +12,12 @@ export const LOGIN_MESSAGES = {
   failed: 'Invalid email or password. Please try again.',
   welcome: 'Welcome back!',
 } as const;
+
+/** Answered (401) to a device whose account was deleted: it wipes the member's data it holds. */
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted';
+export const LAST_ADMIN_MESSAGE =
+  'You are the only admin. Name another member to become admin before deleting your account.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link has expired or was already used. Ask an admin for a new one.';
+/** How long a password reset link works. */
+export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;

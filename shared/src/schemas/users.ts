@@ -28,17 +28,16 @@ const passwordSchema = z
   .min(1, 'Password is required')
   .max(1024, 'Password is too long');
 
+const usernameSchema = z
+  .string({ message: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores');
+
 export const signupSchema = z
   .object({
-    username: z
-      .string({ message: 'Username is required' })
-      .trim()
-      .min(1, 'Username is required')
-      .max(40, 'Username must be at most 40 characters')
-      .regex(
-        /^[\p{L}\p{N}_.-]+$/u,
-        'Username may use letters, digits, dots, dashes and underscores',
-      ),
+    username: usernameSchema,
     email: emailSchema,
     password: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
     confirmPassword: z.string({ message: 'Please confirm your password' }),
@@ -98,3 +97,52 @@ export const adminUsersResponseSchema = z.object({
   }),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** PATCH /api/me: the member's own profile. */
+export const updateProfileSchema = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(80, 'Name must be at most 80 characters')
+      .optional(),
+    username: usernameSchema.optional(),
+  })
+  .refine((value) => value.name !== undefined || value.username !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+
+/**
+ * DELETE /api/me: the password again, and, for the community's last admin, the email of the member
+ * who becomes admin in their place.
+ */
+export const deleteAccountSchema = z.object({
+  password: passwordSchema,
+  nextAdminEmail: emailSchema.optional(),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
+
+/** What DELETE /api/me removed, row counts by kind. */
+export const deleteAccountResponseSchema = z.object({
+  deleted: z.record(z.string(), z.number().int().min(0)),
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** POST /api/password-reset: a one-time link's token and the new password. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(1, 'This reset link is not valid').max(200),
+    newPassword: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
+    confirmPassword: z.string({ message: 'Please confirm your password' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: SIGNUP_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
+
+/** A one-time password reset link an admin hands to a member. */
+export const resetLinkSchema = z.object({ url: z.string(), expiresAt: isoDateTimeSchema });
+export type ResetLink = z.infer<typeof resetLinkSchema>;

@@ -3,28 +3,46 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase } from '../db/client';
 import { writeTransaction } from '../db/transaction';
-import { setAdminByEmail } from '../services/admin';
+import { setAdminByEmail, userIdByEmail } from '../services/admin';
+import { createResetLink } from '../services/password-resets';
 import { ServiceError } from '../services/errors';
 
-const USAGE = 'Usage: npm run admin -- <promote|demote> <email>';
+const USAGE = 'Usage: npm run admin -- <promote|demote|reset-password> <email>';
 
 /**
- * Grants or removes the admin role against the configured database (DATABASE_URL, or the SQLite file
- * in DATA_DIR):
+ * Grants or removes the admin role, or makes a one-time password reset link, against the configured
+ * database (DATABASE_URL, or the SQLite file in DATA_DIR):
  *   npm run admin -- promote someone@example.org
- * Returns the process exit code.
+ *   npm run admin -- reset-password someone@example.org
+ * The link starts with PUBLIC_URL (default http://localhost:PORT). Returns the process exit code.
  */
 export async function runAdminCli(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const [command, email, ...rest] = args;
-  if ((command !== 'promote' && command !== 'demote') || !email || rest.length > 0) {
+  const known = command === 'promote' || command === 'demote' || command === 'reset-password';
+  if (!known || !email || rest.length > 0) {
     console.error(USAGE);
     return 1;
   }
-  const db = await openDatabase(loadConfig(env).database);
+  const config = loadConfig(env);
+  const db = await openDatabase(config.database);
   try {
+    if (command === 'reset-password') {
+      const link = await writeTransaction(db, async (tx) =>
+        createResetLink(
+          tx,
+          await userIdByEmail(tx, email),
+          new Date(),
+          config.publicUrl ?? `http://localhost:${config.port}`,
+        ),
+      );
+      console.log(`A one-time link to set a new password for ${link.email}:`);
+      console.log(link.url);
+      console.log(`It works once, until ${link.expiresAt}.`);
+      return 0;
+    }
     const user = await writeTransaction(db, (tx) =>
       setAdminByEmail(tx, email, command === 'promote'),
     );

@@ -206,6 +206,32 @@ export const communityStats = pgTable('community_stats', {
   members: integer('members').notNull(),
 });
 
+/**
+ * Sessions ended because their account was deleted (only the token's hash): a device that comes back
+ * with one is told so, and wipes the member's data it holds. Kept as long as a session could live.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    endedAt: text('ended_at').notNull(),
+  },
+  (t) => [index('ended_sessions_ended_idx').on(t.endedAt)],
+);
+
+/** One-time password reset links an admin made (the token's hash only). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 /** What a member keeps out of their own feed: one post ('post') or one author ('author'). */
 export const feedFilters = pgTable(
   'feed_filters',

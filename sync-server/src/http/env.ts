@@ -16,6 +16,8 @@ export type AppDeps = {
   quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;
+  /** The address members reach the app at (PUBLIC_URL), or null: the request's own. */
+  publicUrl: string | null;
 };
 
 /** Hono's typed context: the signed-in member (or null) and the app's dependencies. */
@@ -25,5 +27,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     member: UserRow | null;
+    /** The request came with a session its account's deletion ended. */
+    accountDeleted: boolean;
   };
 };

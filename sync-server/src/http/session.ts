@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema';
-import { resolveSession, SESSION_MS } from '../services/accounts';
+import { ACCOUNT_DELETED_MESSAGE } from '@selah/shared';
+import { resolveSession, SESSION_MS, wasEndedByDeletion } from '../services/accounts';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 import { isHttps } from './https';
@@ -41,24 +42,29 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { db, now } = c.get('deps');
   const token = sessionToken(c);
   let member: UserRow | null = null;
+  let accountDeleted = false;
   if (token) {
     const current = now();
     const resolved = await resolveSession(db, token, current);
     if (!resolved) {
       clearSessionCookie(c);
+      accountDeleted = await wasEndedByDeletion(db, token);
     } else {
       member = resolved.user;
       if (resolved.extendedUntil) setSessionCookie(c, token, resolved.extendedUntil, current);
     }
   }
   c.set('member', member);
+  c.set('accountDeleted', accountDeleted);
   await next();
 });
 
 /** The signed-in member, or a 401 for anonymous callers. */
 export function signedIn(c: Context<AppEnv>): UserRow {
   const member = c.get('member');
-  if (!member) throw new HttpError(401, SIGN_IN_MESSAGE);
+  if (!member) {
+    throw new HttpError(401, c.get('accountDeleted') ? ACCOUNT_DELETED_MESSAGE : SIGN_IN_MESSAGE);
+  }
   return member;
 }
 

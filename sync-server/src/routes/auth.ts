@@ -51,14 +51,14 @@ export function signupRefusedMessage(refusal: Refusal): string {
   return `Many accounts were just created from your network. Please try again in ${inMinutes(refusal.retryAfterSeconds)}.`;
 }
 
-function refuse(message: string, refusal: Refusal): never {
+export function refuse(message: string, refusal: Refusal): never {
   throw new HttpError(429, message, undefined, {
     'Retry-After': String(refusal.retryAfterSeconds),
   });
 }
 
 /** Refused before anything else, when the queue could not take another request anyway. */
-function busy(): never {
+export function busy(): never {
   throw new HttpError(429, BUSY_MESSAGE, undefined, {
     'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
   });
@@ -69,7 +69,7 @@ function busy(): never {
  * Retry-After (the client is asked to come back, nothing failed), after `unhashed` runs: an attempt
  * refused before hashing is not a failed guess.
  */
-async function hashingInTurn<T>(
+export async function hashingInTurn<T>(
   c: Context<AppEnv>,
   work: () => Promise<T>,
   unhashed: () => Promise<void>,

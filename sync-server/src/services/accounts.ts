@@ -260,3 +260,14 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
     return tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   });
 }
+
+/** Whether this session token was ended by its account's deletion (see account-deletion.ts). */
+export async function wasEndedByDeletion(db: Db, token: string): Promise<boolean> {
+  const { endedSessions } = tablesOf(db);
+  const [row] = await db
+    .select({ tokenHash: endedSessions.tokenHash })
+    .from(endedSessions)
+    .where(eq(endedSessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row !== undefined;
+}

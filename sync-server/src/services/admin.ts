@@ -61,3 +61,15 @@ export async function setAdminByEmail(tx: Db, email: string, isAdmin: boolean): 
   if (!updated) throw notFound(`No account with the email ${email}`);
   return toUser(updated);
 }
+
+/** The id of the account with this email (not found: a 404 naming it). */
+export async function userIdByEmail(tx: Db, email: string): Promise<string> {
+  const { users } = tablesOf(tx);
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) throw notFound(`No account with the email ${email}`);
+  return row.id;
+}

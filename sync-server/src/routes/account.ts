@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { deleteAccountSchema, passwordResetSchema, updateProfileSchema } from '@selah/shared';
+import { writeTransaction } from '../db/transaction';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/env';
+import { HttpError } from '../http/errors';
+import { isHttps } from '../http/https';
+import { clearSessionCookie, signedIn, signedInAdmin } from '../http/session';
+import { idParam, jsonBody } from '../http/validate';
+import { isRefusal } from '../security/auth-limits';
+import { hashPassword } from '../security/passwords';
+import { deleteAccount } from '../services/account-deletion';
+import { checkCredentials } from '../services/accounts';
+import { ServiceError } from '../services/errors';
+import { createResetLink, memberOfResetToken, useResetToken } from '../services/password-resets';
+import { updateProfile } from '../services/profile';
+import { busy, hashingInTurn, loginRefusedMessage, refuse } from './auth';
+
+export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
+
+/** Where this request reached the app: PUBLIC_URL when set, else the request's own origin. */
+function publicBase(c: Context<AppEnv>): string {
+  const configured = c.get('deps').publicUrl;
+  if (configured) return configured;
+  const url = new URL(c.req.url);
+  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+}
+
+/** The member's own account: profile, deletion; and resetting a password with an admin's link. */
+export const accountRoutes = new Hono<AppEnv>()
+  .patch('/me', async (c) => {
+    const member = signedIn(c);
+    const changes = await jsonBody(c, updateProfileSchema);
+    const user = await writeTransaction(c.get('deps').db, (tx) =>
+      updateProfile(tx, member, changes),
+    );
+    return c.json({ user });
+  })
+  // Everything of the member goes; the password is asked again, and guesses count as sign-ins.
+  .delete('/me', async (c) => {
+    const member = signedIn(c);
+    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
+    const input = await jsonBody(c, deleteAccountSchema);
+    if (!passwordQueue.hasRoom) busy();
+    const admitted = await authLimiter.admitLogin(
+      db,
+      clientAddress(c, trustProxyHops),
+      member.email,
+      now().getTime(),
+    );
+    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+    try {
+      await hashingInTurn(
+        c,
+        () => checkCredentials(db, { email: member.email, password: input.password }, scryptCost),
+        () => authLimiter.forget(db, admitted),
+      );
+    } catch (error) {
+      if (error instanceof ServiceError && error.kind === 'unauthorized') {
+        throw new HttpError(400, WRONG_PASSWORD_MESSAGE, 'password');
+      }
+      throw error;
+    }
+    await authLimiter.succeeded(db, admitted);
+    const deleted = await writeTransaction(db, (tx) =>
+      deleteAccount(tx, member, now(), input.nextAdminEmail),
+    );
+    clearSessionCookie(c);
+    return c.json({ deleted });
+  })
+  .post('/password-reset', async (c) => {
+    const { db, now, scryptCost } = c.get('deps');
+    const input = await jsonBody(c, passwordResetSchema);
+    // A token that does not work is refused before any hashing.
+    await memberOfResetToken(db, input.token, now());
+    const passwordHash = await hashingInTurn(
+      c,
+      () => hashPassword(input.newPassword, scryptCost),
+      async () => {},
+    );
+    await writeTransaction(db, (tx) => useResetToken(tx, input.token, passwordHash, now()));
+    return c.json({ ok: true });
+  })
+  .post('/admin/users/:id/reset-link', async (c) => {
+    signedInAdmin(c);
+    const { db, now } = c.get('deps');
+    const id = idParam(c);
+    const link = await writeTransaction(db, (tx) => createResetLink(tx, id, now(), publicBase(c)));
+    return c.json({ url: link.url, expiresAt: link.expiresAt });
+  });

@@ -1,0 +1,122 @@
+/**
+ * Deleting a member's account: every row of theirs goes, in one write transaction, and what went
+ * is counted for the answer. Their posts leave every other member's device (shared tombstones), the
+ * likes they gave are taken off the posts, and the community's counts are recounted. Their sessions
+ * end; each ended token is remembered (hashed) so a device that comes back is told the account is
+ * gone and wipes what it holds.
+ */
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { LAST_ADMIN_MESSAGE } from '@selah/shared';
+import { tablesOf } from '../db/dialect';
+import type { UserRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { nextVersion, writeTombstone } from '../db/versions';
+import { recountCommunityStats } from './community-stats';
+import { conflict, invalid } from './errors';
+
+export type DeletedCounts = Record<string, number>;
+
+async function countWhere(tx: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The last admin names who takes over (`nextAdminEmail`): that member becomes admin in the same
+ * transaction. Throws 409 when the member is the last admin and names nobody (or nobody usable).
+ */
+async function handOverAdmin(tx: Db, member: UserRow, nextAdminEmail: string | undefined) {
+  if (!member.isAdmin) return;
+  const { users } = tablesOf(tx);
+  const others = await countWhere(
+    tx,
+    users,
+    and(eq(users.isAdmin, true), eq(users.isDemo, false), ne(users.id, member.id)),
+  );
+  if (others > 0) return;
+  if (!nextAdminEmail) throw conflict(LAST_ADMIN_MESSAGE, 'nextAdminEmail');
+  const [next] = await tx
+    .select({ id: users.id, isDemo: users.isDemo })
+    .from(users)
+    .where(eq(users.email, nextAdminEmail))
+    .limit(1);
+  if (!next || next.isDemo || next.id === member.id) {
+    throw invalid(`No other member has the email ${nextAdminEmail}`, 'nextAdminEmail');
+  }
+  await tx
+    .update(users)
+    .set({ isAdmin: true, version: await nextVersion(tx) })
+    .where(eq(users.id, next.id));
+}
+
+export async function deleteAccount(
+  tx: Db,
+  member: UserRow,
+  now: Date,
+  nextAdminEmail?: string,
+): Promise<DeletedCounts> {
+  const t = tablesOf(tx);
+  await handOverAdmin(tx, member, nextAdminEmail);
+  const id = member.id;
+  const deleted: DeletedCounts = {
+    moodEntries: await countWhere(tx, t.moodEntries, eq(t.moodEntries.userId, id)),
+    goals: await countWhere(tx, t.goals, eq(t.goals.userId, id)),
+    journalEntries: await countWhere(tx, t.journalEntries, eq(t.journalEntries.userId, id)),
+    meditationSessions: await countWhere(
+      tx,
+      t.meditationSessions,
+      eq(t.meditationSessions.userId, id),
+    ),
+    privateSessions: await countWhere(tx, t.privateSessions, eq(t.privateSessions.userId, id)),
+    motivations: await countWhere(tx, t.dailyMotivation, eq(t.dailyMotivation.userId, id)),
+    feedFilters: await countWhere(tx, t.feedFilters, eq(t.feedFilters.userId, id)),
+    communityPosts: await countWhere(tx, t.communityPosts, eq(t.communityPosts.userId, id)),
+    likes: await countWhere(tx, t.postLikes, eq(t.postLikes.userId, id)),
+    reports: await countWhere(tx, t.postReports, eq(t.postReports.reporterId, id)),
+    sessions: await countWhere(tx, t.sessions, eq(t.sessions.userId, id)),
+  };
+
+  // The likes they gave leave the counts of other members' posts, which every device pulls again.
+  const liked = await tx
+    .select({ postId: t.postLikes.postId })
+    .from(t.postLikes)
+    .innerJoin(t.communityPosts, eq(t.communityPosts.id, t.postLikes.postId))
+    .where(and(eq(t.postLikes.userId, member.id), ne(t.communityPosts.userId, member.id)));
+  for (const { postId } of liked) {
+    const [post] = await tx
+      .select({ likes: t.communityPosts.likes })
+      .from(t.communityPosts)
+      .where(eq(t.communityPosts.id, postId))
+      .limit(1);
+    await tx
+      .update(t.communityPosts)
+      .set({ likes: Math.max(0, (post?.likes ?? 1) - 1), version: await nextVersion(tx) })
+      .where(eq(t.communityPosts.id, postId));
+  }
+  // Their posts leave every device.
+  const posts = await tx
+    .select({ id: t.communityPosts.id })
+    .from(t.communityPosts)
+    .where(eq(t.communityPosts.userId, member.id));
+  for (const { id } of posts) await writeTombstone(tx, 'communityPosts', id, null);
+
+  // Sessions end, and are remembered as ended by a deletion.
+  const sessions = await tx
+    .select({ tokenHash: t.sessions.tokenHash })
+    .from(t.sessions)
+    .where(eq(t.sessions.userId, member.id));
+  if (sessions.length > 0) {
+    await tx
+      .insert(t.endedSessions)
+      .values(sessions.map((s) => ({ tokenHash: s.tokenHash, endedAt: now.toISOString() })))
+      .onConflictDoNothing();
+  }
+
+  // Rows that name them without a foreign key; everything else cascades from the users row.
+  await tx.delete(t.tombstones).where(eq(t.tombstones.userId, member.id));
+  await tx.delete(t.authAttempts).where(eq(t.authAttempts.account, member.email));
+  await tx.delete(t.users).where(eq(t.users.id, member.id));
+  await recountCommunityStats(tx);
+  return deleted;
+}
