@@ -174,9 +174,13 @@ export async function startSession(
   input: LoginInput,
   now: Date,
 ): Promise<SignedIn> {
-  const { sessions, users } = tablesOf(tx);
-  // Sweep expired sessions now and then: a login is a natural, infrequent moment.
+  const { endedSessions, passwordResets, sessions, users } = tablesOf(tx);
+  // Sweep expired sessions now and then: a login is a natural, infrequent moment. A deleted
+  // account's ended sessions are remembered only as long as such a session could have lived.
   await tx.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
+  const longestSession = new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString();
+  await tx.delete(endedSessions).where(sql`${endedSessions.endedAt} < ${longestSession}`);
+  await tx.delete(passwordResets).where(sql`${passwordResets.expiresAt} < ${now.toISOString()}`);
   const [updated] = await tx
     .update(users)
     .set({ lastSeenAt: now.toISOString(), timeZone: input.timeZone ?? row.timeZone })
