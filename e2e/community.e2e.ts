@@ -54,8 +54,9 @@ async function postAs(author: { cookie: string }, content: string): Promise<stri
     headers: { 'content-type': 'application/json', cookie: author.cookie },
     body: JSON.stringify({ content }),
   });
-  expect(response.status, await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return (JSON.parse(text) as { id: string }).id;
 }
 
 function posts(page: Page): Locator {
@@ -136,9 +137,7 @@ describe('the community feed on a phone', () => {
     await signInAsAdmin(adminContext);
     const { page: admin } = await newPage(adminContext);
     await admin.goto(`${baseURL()}/user-management`);
-    const reported = admin
-      .getByText(content)
-      .locator('xpath=ancestor::*[.//button[normalize-space()="Hide post"]][1]');
+    const reported = admin.getByRole('article').filter({ hasText: content });
     await expect.poll(() => reported.count(), POLL).toBe(1);
     await expect.poll(() => reported.innerText(), POLL).toContain(reporter.username);
     expect(await reported.innerText()).toContain('Unkind or hurtful');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SignOutButton } from '../../features/auth/SignOutButton';
+import { SignOutButton } from '../../features/settings/SignOutButton';
 import { cn } from '../../lib/cn';
 import { LogInIcon } from '../../ui/icons';
 import { useSession } from '../../session/useSession';

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/useToast';
 import { AuthCard } from './AuthCard';
 import { OfflineNotice } from './OfflineNotice';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 
 const linkClass = 'font-semibold text-primary-ink underline-offset-4 hover:underline';
 

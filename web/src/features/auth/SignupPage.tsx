@@ -10,7 +10,7 @@ import { useToast } from '../../ui/toast/useToast';
 import { AuthCard } from './AuthCard';
 import { WELCOME_TOAST } from './messages';
 import { OfflineNotice } from './OfflineNotice';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 
 /**
  * /signup: username, email, password, confirm password, all required. The passwords must match

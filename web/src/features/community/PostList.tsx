@@ -1,20 +1,34 @@
 import { relativeTime } from '@selah/shared';
 import type { FeedPost } from '../../data/community';
-import { Avatar, Button, Card, EmptyState, UsersIcon } from '../../ui';
-import { LikeButton } from './LikeButton';
+import { Avatar, Card, EmptyState, LikeButton, UsersIcon } from '../../ui';
+import { FeedEndControls } from './FeedEndControls';
+import { PostMenu, type PostActions } from './PostMenu';
+import type { FeedEnd } from './useFeedPaging';
 
-export interface PostListProps {
+export interface PostListProps extends PostActions {
   /** Newest first; undefined while loading. */
   posts: FeedPost[] | undefined;
   now: Date;
-  onLike: (postId: string) => void;
+  /** The signed-in member: their own posts offer "Delete post". */
+  memberId: string;
+  onToggleLike: (post: FeedPost) => void;
   onShareFirst: () => void;
-  /** Shown when more posts exist than are listed. */
-  onShowMore?: () => void;
+  /** What the end of the list offers (more from the device, older from the server, the first post). */
+  end: FeedEnd;
+  onShowMore: () => void;
 }
 
-/** The feed: avatar, author, relative time, the message and its like button. */
-export function PostList({ posts, now, onLike, onShareFirst, onShowMore }: PostListProps) {
+/** The feed: avatar, author, relative time, the message, its like button and its menu. */
+export function PostList({
+  posts,
+  now,
+  memberId,
+  onToggleLike,
+  onShareFirst,
+  end,
+  onShowMore,
+  ...actions
+}: PostListProps) {
   if (posts === undefined) {
     return (
       <p role="status" className="py-8 text-center text-sm text-ink-muted">
@@ -22,7 +36,7 @@ export function PostList({ posts, now, onLike, onShareFirst, onShowMore }: PostL
       </p>
     );
   }
-  if (posts.length === 0) {
+  if (posts.length === 0 && end === 'start') {
     return (
       <EmptyState
         icon={<UsersIcon />}
@@ -31,7 +45,7 @@ export function PostList({ posts, now, onLike, onShareFirst, onShowMore }: PostL
           <button
             type="button"
             onClick={onShareFirst}
-            className="font-semibold text-primary-ink underline-offset-4 hover:underline"
+            className="min-h-11 font-semibold text-primary-ink underline-offset-4 hover:underline"
           >
             Share the first post
           </button>
@@ -45,9 +59,9 @@ export function PostList({ posts, now, onLike, onShareFirst, onShowMore }: PostL
         {posts.map((post) => (
           <li key={post.id}>
             <Card as="article" aria-labelledby={`post-${post.id}-author`}>
-              <header className="flex items-center gap-3">
+              <header className="flex items-start gap-3">
                 <Avatar name={post.author.name} decorative tone="accent" />
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1">
                   <p id={`post-${post.id}-author`} className="truncate font-semibold text-ink">
                     {post.author.name}
                   </p>
@@ -55,29 +69,23 @@ export function PostList({ posts, now, onLike, onShareFirst, onShowMore }: PostL
                     {relativeTime(post.createdAt, now, 'community')}
                   </time>
                 </div>
+                <PostMenu post={post} own={post.userId === memberId} {...actions} />
               </header>
               <p className="mt-3 leading-relaxed break-words whitespace-pre-wrap text-ink">
                 {post.content}
               </p>
               <div className="mt-3 -ml-3 flex">
                 <LikeButton
-                  postId={post.id}
                   likes={post.likes}
-                  likedByMe={post.likedByMe}
-                  onLike={() => onLike(post.id)}
+                  liked={post.likedByMe}
+                  onToggle={() => onToggleLike(post)}
                 />
               </div>
             </Card>
           </li>
         ))}
       </ul>
-      {onShowMore && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" onClick={onShowMore}>
-            Show more
-          </Button>
-        </div>
-      )}
+      <FeedEndControls end={end} listed={posts.length} onShowMore={onShowMore} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { relativeTime } from '@selah/shared';
-import type { FeedPost } from '../../data/community';
-import { cn } from '../../lib/cn';
+import { unlikeCommunityPost, type FeedPost } from '../../data/community';
 import {
   Avatar,
   ButtonLink,
   Card,
   CardHeader,
   EmptyState,
-  HeartIcon,
+  LikeButton,
   Spinner,
   UsersIcon,
 } from '../../ui';
@@ -22,10 +21,27 @@ export interface CommunityCardProps {
   posts: FeedPost[] | undefined;
   now: Date;
   onLike: (postId: string) => void;
+  /** Takes the member's like back; by default the community's unlike. */
+  onUnlike?: (postId: string) => void;
 }
 
-/** Community Encouragement: the three newest posts, with likes, and Share Encouragement. */
-export function CommunityCard({ signedIn, posts, now, onLike }: CommunityCardProps) {
+function unlikePost(postId: string) {
+  unlikeCommunityPost(postId).catch((error: unknown) => {
+    console.warn('Could not take the like back', error);
+  });
+}
+
+/**
+ * Community Encouragement: the three newest posts, each with the feed's like toggle, and Share
+ * Encouragement.
+ */
+export function CommunityCard({
+  signedIn,
+  posts,
+  now,
+  onLike,
+  onUnlike: unlike = unlikePost,
+}: CommunityCardProps) {
   return (
     <Card as="section" aria-labelledby="dashboard-community-title">
       <CardHeader
@@ -63,27 +79,13 @@ export function CommunityCard({ signedIn, posts, now, onLike }: CommunityCardPro
                   <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
                     {post.content}
                   </p>
-                  <button
-                    type="button"
-                    aria-label="Like"
-                    aria-pressed={post.likedByMe}
-                    aria-describedby={`dashboard-post-${post.id}-likes`}
-                    onClick={() => {
-                      if (!post.likedByMe) onLike(post.id);
-                    }}
-                    className={cn(
-                      '-ml-2 mt-1 inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition-colors',
-                      post.likedByMe
-                        ? 'text-accent-ink'
-                        : 'text-ink-muted hover:bg-accent-soft hover:text-accent-ink',
-                    )}
-                  >
-                    <HeartIcon className={cn('size-4', post.likedByMe && 'fill-current')} />
-                    <span id={`dashboard-post-${post.id}-likes`} className="tabular-nums">
-                      {post.likes}
-                      <span className="sr-only">{post.likes === 1 ? ' like' : ' likes'}</span>
-                    </span>
-                  </button>
+                  <LikeButton
+                    likes={post.likes}
+                    liked={post.likedByMe}
+                    onToggle={() => (post.likedByMe ? unlike : onLike)(post.id)}
+                    size="sm"
+                    className="mt-1 -ml-3"
+                  />
                 </div>
               </article>
             </li>

@@ -77,9 +77,11 @@ describe('Dashboard header', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Selah' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    for (const name of ['Notifications', 'Settings']) {
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await user.tab();
     await user.tab();
     await user.tab(); // Join Community, Sign In, Notifications
@@ -334,7 +336,7 @@ describe('Dashboard figures and lists', () => {
     );
   });
 
-  it('shows a member 3 community posts and lets them like one once', async () => {
+  it('shows a member 3 community posts and lets them like one and take the like back', async () => {
     const member = signInAs();
     const posts: CommunityPost[] = [
       ['Sarah Johnson', 'You are not alone today.', 2 * HOUR, 4],
@@ -362,14 +364,20 @@ describe('Dashboard figures and lists', () => {
     expect(third).toHaveTextContent('3 days ago');
     expect(within(section).queryByText('From long ago.')).not.toBeInTheDocument();
 
-    const like = within(second!).getByRole('button', { name: 'Like' });
-    expect(like).toHaveTextContent('4');
+    // The name starts with the count the button shows (label in name); it toggles.
+    const like = within(second!).getByRole('button', { name: '4 likes, like this post' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
-    expect(like).toHaveTextContent('5');
+    expect(like).toHaveAccessibleName('5 likes, like this post');
     await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveAccessibleName('4 likes, like this post');
     const outbox = await getDb().outbox.toArray();
-    expect(outbox.map((e) => [e.name, e.args])).toEqual([['post.like', { id: posts[0]!.id }]]);
+    expect(outbox.map((e) => [e.name, e.args])).toEqual([
+      ['post.like', { id: posts[0]!.id }],
+      ['post.unlike', { id: posts[0]!.id }],
+    ]);
     expect(within(section).getByRole('link', { name: 'Share Encouragement' })).toHaveAttribute(
       'href',
       '/community',

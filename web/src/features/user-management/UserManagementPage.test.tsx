@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUsersResponse, User } from '@selah/shared';
+import type { AdminUsersResponse, ReportedPost, User } from '@selah/shared';
 import UserManagementPage from './UserManagementPage';
 import { renderInApp } from '../../../test/render-screen';
 
@@ -56,23 +56,87 @@ const RESPONSE: AdminUsersResponse = {
 };
 
 type AdminUsersReply = () => Promise<Response>;
+/** Answers the reports queue and its hide/restore calls (the URL and method as asked). */
+type ReportsReply = (url: URL, method: string) => Promise<Response>;
 
-/** Signs `user` in and answers GET /api/admin/users with `adminUsers`. */
+/**
+ * Signs `user` in and answers GET /api/admin/users with `adminUsers` and /api/admin/reports and
+ * /api/admin/community-posts/... with `reports` (by default: as if offline).
+ */
 function setUp(
   user: User | null,
   adminUsers: AdminUsersReply = async () => Response.json(RESPONSE),
+  reports?: ReportsReply,
 ) {
   if (user) localStorage.setItem('selah.session.user', JSON.stringify(user));
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/me')) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/me') {
       return user ? Response.json({ user }) : new Response('{}', { status: 401 });
     }
-    if (url.endsWith('/api/admin/users')) return adminUsers();
+    if (url.pathname === '/api/admin/users') return adminUsers();
+    if (
+      reports &&
+      (url.pathname === '/api/admin/reports' ||
+        url.pathname.startsWith('/api/admin/community-posts/'))
+    ) {
+      return reports(url, init?.method ?? 'GET');
+    }
     throw new TypeError('unexpected request');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+const REPORTED: ReportedPost[] = [
+  {
+    post: {
+      id: '01960000-0000-7000-8000-0000000000a1',
+      content: 'Buy my course today!',
+      createdAt: ago(3 * HOUR),
+      author: { id: 'b', name: 'Michael Chen' },
+      likes: 2,
+    },
+    hiddenAt: null,
+    reports: [
+      {
+        reporter: { id: 'a', name: 'Sarah Johnson' },
+        reason: 'spam',
+        note: 'Third time this week.',
+        createdAt: ago(20 * MINUTE),
+      },
+      {
+        reporter: { id: 'c', name: 'Ruth Adeyemi' },
+        reason: 'other',
+        note: null,
+        createdAt: ago(2 * HOUR),
+      },
+    ],
+    lastReportedAt: ago(20 * MINUTE),
+  },
+  {
+    post: {
+      id: '01960000-0000-7000-8000-0000000000a2',
+      content: 'Something unkind.',
+      createdAt: ago(2 * DAY),
+      author: { id: 'c', name: 'Ruth Adeyemi' },
+      likes: 0,
+    },
+    hiddenAt: ago(DAY),
+    reports: [
+      {
+        reporter: { id: 'a', name: 'Sarah Johnson' },
+        reason: 'unkind',
+        note: null,
+        createdAt: ago(DAY + HOUR),
+      },
+    ],
+    lastReportedAt: ago(DAY + HOUR),
+  },
+];
+
+function reportsRegion() {
+  return screen.findByRole('region', { name: 'Reported posts' });
 }
 
 function renderPage() {
@@ -90,7 +154,7 @@ describe('UserManagementPage', () => {
   it('shows an admin the members with their activity, and the counts', async () => {
     setUp(ADMIN);
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading members...');
+    expect(screen.getByText('Loading members...').closest('[role="status"]')).not.toBeNull();
 
     const members = within(await screen.findByRole('region', { name: 'Members' }));
     expect(statValue('Total Members')).toBe('3');
@@ -165,5 +229,117 @@ describe('UserManagementPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+  it('shows an admin the reported posts with every report, and hides one', async () => {
+    const calls: string[] = [];
+    let queue = structuredClone(REPORTED);
+    setUp(ADMIN, undefined, async (url, method) => {
+      calls.push(`${method} ${url.pathname}${url.search}`);
+      const hide = /^\/api\/admin\/community-posts\/([^/]+)\/(hide|restore)$/.exec(url.pathname);
+      if (hide && method === 'POST') {
+        const hiddenAt = hide[2] === 'hide' ? new Date().toISOString() : null;
+        queue = queue.map((item) => (item.post.id === hide[1] ? { ...item, hiddenAt } : item));
+        return Response.json({ id: hide[1], hiddenAt });
+      }
+      return Response.json(queue);
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const region = within(await reportsRegion());
+    const items = await region.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(first).toHaveAccessibleName('Post by Michael Chen');
+    expect(first).toHaveTextContent('Buy my course today!');
+    expect(within(first).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(first).getByText('Visible')).toBeInTheDocument();
+    expect(within(first).getByText('2 reports')).toBeInTheDocument();
+    const reports = within(first).getAllByRole('listitem');
+    expect(reports[0]).toHaveTextContent('Sarah Johnson · Spam or advertising · just now');
+    expect(reports[0]).toHaveTextContent('“Third time this week.”');
+    expect(reports[1]).toHaveTextContent('Ruth Adeyemi · Something else · 2 hours ago');
+    expect(within(second).getByText('Hidden')).toBeInTheDocument();
+    expect(within(second).getByText('1 report')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Restore post' })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(within(first).getByText('Hidden')).toBeInTheDocument());
+    expect(within(first).getByRole('button', { name: 'Restore post' })).toBeInTheDocument();
+    expect(calls).toContain(`POST /api/admin/community-posts/${REPORTED[0]!.post.id}/hide`);
+    // The queue is read again after the change.
+    await waitFor(() => expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(2));
+    expect(calls[0]).toBe('GET /api/admin/reports?limit=50');
+
+    await user.click(within(second).getByRole('button', { name: 'Restore post' }));
+    await waitFor(() => expect(within(second).getByText('Visible')).toBeInTheDocument());
+    expect(calls).toContain(`POST /api/admin/community-posts/${REPORTED[1]!.post.id}/restore`);
+  });
+
+  it('says when a hide fails, and keeps the post as it was', async () => {
+    setUp(ADMIN, undefined, async (url, method) =>
+      method === 'POST'
+        ? Response.json({ error: 'Post not found' }, { status: 404 })
+        : Response.json(REPORTED),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const region = within(await reportsRegion());
+    const [first] = await region.findAllByRole('article');
+    await user.click(within(first!).getByRole('button', { name: 'Hide post' }));
+    expect(await within(first!).findByRole('alert')).toHaveTextContent(
+      'Couldn’t hide the post. Post not found',
+    );
+    expect(within(first!).getByText('Visible')).toBeInTheDocument();
+  });
+
+  it('pages the queue with "Load more" while the server sends a next cursor', async () => {
+    const asked: string[] = [];
+    setUp(ADMIN, undefined, async (url) => {
+      asked.push(url.search);
+      return url.searchParams.get('cursor') === 'page-2'
+        ? Response.json([REPORTED[1]])
+        : Response.json([REPORTED[0]], { headers: { 'X-Next-Cursor': 'page-2' } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const region = within(await reportsRegion());
+    expect(await region.findAllByRole('article')).toHaveLength(1);
+    await user.click(region.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(2));
+    expect(asked).toEqual(['?limit=50', '?limit=50&cursor=page-2']);
+    expect(region.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when nobody reported anything, and that reports need a connection', async () => {
+    setUp(ADMIN, undefined, async () => Response.json([]));
+    const { unmount } = renderPage();
+    const region = within(await reportsRegion());
+    expect(
+      await region.findByText('No reported posts. The community is being kind.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = setUp(ADMIN, undefined, async () => Response.json([]));
+    renderPage();
+    expect(
+      within(await reportsRegion()).getByText('Reports load when you’re back online.'),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/reports')),
+    ).toHaveLength(0);
+  });
+
+  it('shows members who are not admins no reports queue, and never asks for it', async () => {
+    const fetchMock = setUp({ ...ADMIN, isAdmin: false }, undefined, async () =>
+      Response.json(REPORTED),
+    );
+    renderPage();
+    expect(screen.getByText('User management is for community admins only.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reported posts' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/reports')),
+    ).toHaveLength(0);
   });
 });

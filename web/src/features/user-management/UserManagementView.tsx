@@ -62,10 +62,21 @@ export interface UserManagementViewProps {
   onRetry: () => void;
   now: Date;
   timeZone: string;
+  /** The reported posts queue, shown under the members (it loads on its own). */
+  reports?: ReactNode;
 }
 
-/** /user-management for admins: counts, members and the (not yet working) quick actions. */
-export function UserManagementView({ state, onRetry, now, timeZone }: UserManagementViewProps) {
+/**
+ * /user-management for admins: counts, members, the reported posts and the (not yet working) quick
+ * actions.
+ */
+export function UserManagementView({
+  state,
+  onRetry,
+  now,
+  timeZone,
+  reports,
+}: UserManagementViewProps) {
   return (
     <div>
       <Header />
@@ -104,6 +115,7 @@ export function UserManagementView({ state, onRetry, now, timeZone }: UserManage
             <MemberList members={state.data.members} now={now} timeZone={timeZone} />
           </>
         )}
+        {reports}
         <Card as="section" aria-labelledby="quick-actions-heading">
           <CardHeader
             title={<span id="quick-actions-heading">Quick Actions</span>}
