@@ -32,7 +32,13 @@ describe("the device's days", () => {
   it("count the mood streak and this week's minutes", async () => {
     // 23:30 on Monday and 00:30 on Tuesday in Auckland; both Monday in UTC.
     for (const date of ['2026-03-09T10:30:00Z', '2026-03-09T11:30:00Z']) {
-      await getDb().moodEntries.add({ id: uuidv7(), userId: 'guest', mood: 'good', notes: null, date });
+      await getDb().moodEntries.add({
+        id: uuidv7(),
+        userId: 'guest',
+        mood: 'good',
+        notes: null,
+        date,
+      });
     }
     // Monday 01:00 in Auckland (this week there), Sunday 12:00 in UTC (last week there).
     await getDb().meditationSessions.add({

@@ -4,9 +4,8 @@ describe('write schemas loader', () => {
   it('preloads on request, after which writes get the schemas without waiting', async () => {
     // A fresh copy of the loader: other test files in this worker may have loaded the schemas.
     vi.resetModules();
-    const { loadedWriteSchemas, loadWriteSchemas, preloadWriteSchemas } = await import(
-      './load-write-schemas'
-    );
+    const { loadedWriteSchemas, loadWriteSchemas, preloadWriteSchemas } =
+      await import('./load-write-schemas');
     expect(loadedWriteSchemas()).toBeNull();
 
     preloadWriteSchemas();

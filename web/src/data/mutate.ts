@@ -5,7 +5,13 @@ import {
   type MutationContext,
   type MutationName,
 } from '@selah/shared';
-import { applyLocally, localWriteTables, writeWithOutbox, type LocalWrite, type SelahDB } from '../db';
+import {
+  applyLocally,
+  localWriteTables,
+  writeWithOutbox,
+  type LocalWrite,
+  type SelahDB,
+} from '../db';
 import { loadedWriteSchemas, loadWriteSchemas } from './load-write-schemas';
 
 /**

@@ -26,7 +26,9 @@ describe('community hooks', () => {
       post('cy', 2, '2026-01-04T10:00:00.000Z'),
     ]);
     const { result } = renderHook(() => useCommunityStats());
-    await waitFor(() => expect(result.current).toEqual({ posts: 4, totalLikes: 12, activeMembers: 3 }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ posts: 4, totalLikes: 12, activeMembers: 3 }),
+    );
   });
 
   it('lists newest first with likedByMe from the member likes, bounded by the limit', async () => {

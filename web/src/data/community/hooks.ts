@@ -1,5 +1,10 @@
 import type { CommunityPost, FeedFilter } from '@selah/shared';
-import { COMMUNITY_STATS_KEY, useDb, useLiveQuery, type CommunityStats as ServerStats } from '../../db';
+import {
+  COMMUNITY_STATS_KEY,
+  useDb,
+  useLiveQuery,
+  type CommunityStats as ServerStats,
+} from '../../db';
 
 /** A feed post as the screens show it: `likedByMe` is always known (from the local postLikes). */
 export type FeedPost = CommunityPost & { likedByMe: boolean; fetchedAt?: string };

@@ -29,7 +29,10 @@ export function createContentRepository(currentDb: () => SelahDB) {
       const parsed = createInspirationalContentSchema.safeParse(input);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ContentInputError(issue?.message ?? 'Invalid content', issue?.path.map(String)[0]);
+        throw new ContentInputError(
+          issue?.message ?? 'Invalid content',
+          issue?.path.map(String)[0],
+        );
       }
       const { after } = await mutate(currentDb(), 'content.create', {
         ...parsed.data,

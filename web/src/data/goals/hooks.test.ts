@@ -29,7 +29,9 @@ describe('goal hooks', () => {
     const all = renderHook(() => useGoals());
     const active = renderHook(() => useActiveGoals(2));
 
-    await waitFor(() => expect(all.result.current?.map((g) => g.title)).toEqual(['D', 'C', 'B', 'A']));
+    await waitFor(() =>
+      expect(all.result.current?.map((g) => g.title)).toEqual(['D', 'C', 'B', 'A']),
+    );
     await waitFor(() => expect(active.result.current?.map((g) => g.title)).toEqual(['D', 'C']));
   });
 });

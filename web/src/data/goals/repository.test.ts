@@ -105,7 +105,11 @@ describe('updateGoal and deleteGoal', () => {
 
     await updateGoal(goal.id, { title: 'Pray at dawn', isActive: false });
 
-    expect(await db.goals.get(goal.id)).toEqual({ ...goal, title: 'Pray at dawn', isActive: false });
+    expect(await db.goals.get(goal.id)).toEqual({
+      ...goal,
+      title: 'Pray at dawn',
+      isActive: false,
+    });
     const [entry] = await db.outbox.toArray();
     expect(entry!.name).toBe('goal.update');
     expect(MUTATION_ARGS['goal.update'].safeParse(entry!.args).success).toBe(true);

@@ -8,11 +8,12 @@ export interface GoalFormValues {
   category: string;
 }
 
-export type GoalFormErrors = Partial<Record<'title' | 'targetValue' | 'category' | 'description', string>>;
+export type GoalFormErrors = Partial<
+  Record<'title' | 'targetValue' | 'category' | 'description', string>
+>;
 
 export type GoalFormResult =
-  | { ok: true; input: CreateGoal }
-  | { ok: false; errors: GoalFormErrors };
+  { ok: true; input: CreateGoal } | { ok: false; errors: GoalFormErrors };
 
 /**
  * Checks the form with the shared create schema (the same rules the server applies): title required,

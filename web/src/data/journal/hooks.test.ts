@@ -38,7 +38,9 @@ describe('journal hooks', () => {
 
   it('reports zeros for an empty journal', async () => {
     const { result } = renderHook(() => useJournalStats());
-    await waitFor(() => expect(result.current).toEqual({ total: 0, thisMonth: 0, categoriesUsed: 0 }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ total: 0, thisMonth: 0, categoriesUsed: 0 }),
+    );
   });
 
   it('lists entries newest first, bounded by the limit', async () => {

@@ -47,7 +47,10 @@ export function useWeeklyMeditationMinutes(): number | undefined {
     // The week began at most 7 days ago; a day more covers any offset the stored ISO strings carry
     // (they compare as text only within one offset), and the shared rule then decides exactly.
     const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-    const candidates = await db.meditationSessions.where('completedAt').aboveOrEqual(from).toArray();
+    const candidates = await db.meditationSessions
+      .where('completedAt')
+      .aboveOrEqual(from)
+      .toArray();
     if (candidates.length === 0) return 0;
     return weeklyMindfulMinutes(candidates, now, DEVICE_TIME_ZONE);
   }, [db]);

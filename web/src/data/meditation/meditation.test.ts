@@ -27,7 +27,11 @@ function session(duration: number, msAgo: number, sessionType = 'Body Scan'): Me
 describe('meditation hooks', () => {
   it('computes totals and the rounded average from the recorded sessions', async () => {
     const db = activateAccount('member-1');
-    await db.meditationSessions.bulkAdd([session(10, MINUTE), session(5, DAY), session(12, 9 * DAY)]);
+    await db.meditationSessions.bulkAdd([
+      session(10, MINUTE),
+      session(5, DAY),
+      session(12, 9 * DAY),
+    ]);
 
     const { result } = renderHook(() => useMeditationStats());
     // 27 minutes over 3 sessions = 9.
@@ -49,7 +53,11 @@ describe('meditation hooks', () => {
   it('counts only this week toward weekly minutes', async () => {
     const db = getDb();
     // Eight days ago is always before this Monday; a second ago is always this week.
-    await db.meditationSessions.bulkAdd([session(10, 1000), session(25, 8 * DAY), session(3, 2000)]);
+    await db.meditationSessions.bulkAdd([
+      session(10, 1000),
+      session(25, 8 * DAY),
+      session(3, 2000),
+    ]);
 
     const { result } = renderHook(() => useWeeklyMeditationMinutes());
     await waitFor(() => expect(result.current).toBe(13));
@@ -115,9 +123,9 @@ describe('recordMeditationSession', () => {
   });
 
   it('rejects a session without minutes and writes nothing', async () => {
-    await expect(recordMeditationSession({ duration: 0, sessionType: 'Body Scan' })).rejects.toThrow(
-      'Duration must be at least 1 minute',
-    );
+    await expect(
+      recordMeditationSession({ duration: 0, sessionType: 'Body Scan' }),
+    ).rejects.toThrow('Duration must be at least 1 minute');
     expect(await getDb().meditationSessions.count()).toBe(0);
     expect(await getDb().outbox.count()).toBe(0);
   });

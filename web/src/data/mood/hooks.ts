@@ -42,9 +42,7 @@ export interface MoodOverview {
  * The history, the entry count and the streak in ONE live query and one read transaction: after a
  * write, the screen re-reads once and renders once, not three times (undefined while loading).
  */
-export function useMoodOverview(
-  limit: number = MOOD_HISTORY_PAGE_SIZE,
-): MoodOverview | undefined {
+export function useMoodOverview(limit: number = MOOD_HISTORY_PAGE_SIZE): MoodOverview | undefined {
   const db = useDb();
   return useLiveQuery(
     () =>

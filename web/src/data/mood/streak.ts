@@ -10,11 +10,7 @@ const FIRST_BATCH = 120;
  * of those N days, so a long history is read in growing batches only while the streak still spans
  * every day read so far.
  */
-export async function readMoodStreak(
-  db: SelahDB,
-  now: Date,
-  timeZone: string,
-): Promise<number> {
+export async function readMoodStreak(db: SelahDB, now: Date, timeZone: string): Promise<number> {
   for (let limit = FIRST_BATCH; ; limit *= 4) {
     const dates = (await db.moodEntries.orderBy('date').reverse().limit(limit).keys()) as string[];
     if (dates.length === 0) return 0;

@@ -71,5 +71,4 @@ export function createMotivationRepository(currentDb: () => SelahDB) {
   };
 }
 
-export const { generateDailyMotivation, markMotivationRead } =
-  createMotivationRepository(getDb);
+export const { generateDailyMotivation, markMotivationRead } = createMotivationRepository(getDb);

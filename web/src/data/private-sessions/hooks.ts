@@ -9,8 +9,5 @@ import { orderPrivateSessions } from './order';
  */
 export function usePrivateSessions(): PrivateSession[] | undefined {
   const db = useDb();
-  return useLiveQuery(
-    async () => orderPrivateSessions(await db.privateSessions.toArray()),
-    [db],
-  );
+  return useLiveQuery(async () => orderPrivateSessions(await db.privateSessions.toArray()), [db]);
 }

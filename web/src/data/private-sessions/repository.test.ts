@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_ARGS } from '@selah/shared';
 import { getDb } from '../../db';
-import {
-  completePrivateSession,
-  createPrivateSession,
-  deletePrivateSession,
-} from './repository';
+import { completePrivateSession, createPrivateSession, deletePrivateSession } from './repository';
 
 describe('private session repository', () => {
   it('creates a scheduled session with a privateSession.create entry that parses', async () => {
@@ -38,7 +34,11 @@ describe('private session repository', () => {
   });
 
   it('stores absent optional fields as null', async () => {
-    const session = await createPrivateSession({ title: 'Talk', sessionType: 'support', notes: '' });
+    const session = await createPrivateSession({
+      title: 'Talk',
+      sessionType: 'support',
+      notes: '',
+    });
     expect(session).toMatchObject({ scheduledAt: null, duration: null, notes: null });
     const [entry] = await getDb().outbox.toArray();
     expect(MUTATION_ARGS['privateSession.create'].safeParse(entry!.args).success).toBe(true);
@@ -48,9 +48,9 @@ describe('private session repository', () => {
     await expect(createPrivateSession({ title: '', sessionType: 'therapy' })).rejects.toThrow(
       'Title is required',
     );
-    await expect(
-      createPrivateSession({ title: 'x', sessionType: '' as never }),
-    ).rejects.toThrow('Session type is required');
+    await expect(createPrivateSession({ title: 'x', sessionType: '' as never })).rejects.toThrow(
+      'Session type is required',
+    );
     expect(await getDb().outbox.count()).toBe(0);
   });
 
@@ -62,7 +62,9 @@ describe('private session repository', () => {
     const db = getDb();
     const completedAt = (await db.privateSessions.get(session.id))!.completedAt;
     expect(completedAt).not.toBeNull();
-    const completes = (await db.outbox.toArray()).filter((e) => e.name === 'privateSession.complete');
+    const completes = (await db.outbox.toArray()).filter(
+      (e) => e.name === 'privateSession.complete',
+    );
     expect(completes).toHaveLength(1);
     expect(MUTATION_ARGS['privateSession.complete'].parse(completes[0]!.args)).toEqual({
       id: session.id,
