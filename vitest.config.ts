@@ -20,6 +20,8 @@ function webProject(
       include: [`src/**/*.test.${extension}`, `test/**/*.test.${extension}`],
       setupFiles: ['./test/setup.ts'],
       isolate: environment === 'jsdom',
+      // Days, weeks and the helpline region (guessed from the zone) must not depend on the machine.
+      env: { TZ: 'UTC' },
     },
   };
 }

@@ -1,11 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyTheme } from './lib/theme';
 import { restoreCachedAccount } from './session/session-cache';
 import { startSessionCheck } from './session/session-check';
 import { startSync } from './sync';
 import './index.css';
 
+// The member's theme before anything is painted.
+applyTheme();
 // Open the last member's local database first, so the app starts signed-in offline.
 restoreCachedAccount();
 // Ask the server who is here now: the answer travels while React builds the first screen.

@@ -129,7 +129,7 @@ describe('app navigation', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard · Selah'));
   });
 
-  it('offers a skip link to the main content and the static sidebar card', async () => {
+  it('offers a skip link to the main content, and a sidebar card that opens Settings', async () => {
     fakeApi();
     renderApp('/');
     await layoutReady();
@@ -138,7 +138,12 @@ describe('app navigation', () => {
       '#main-content',
     );
     expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
-    expect(screen.getByText('Level 5 • Mindful')).toBeInTheDocument();
+    // A guest is invited; the card is no fixed stranger's name.
+    expect(screen.queryByText('Level 5 • Mindful')).toBeNull();
+    expect(screen.getByRole('link', { name: /Welcome, friend/ })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(screen.getAllByText('Your faith-based wellness community').length).toBeGreaterThan(0);
   });
 });

@@ -39,6 +39,10 @@ const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+const SafetyPlanPage = lazy(() => import('../features/care/SafetyPlanPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -89,6 +93,9 @@ export const appRoutes: RouteObject[] = [
         handle: titled('User Management'),
       },
       { path: 'resources', element: <ResourcesPage />, handle: titled('Resources') },
+      { path: 'settings', element: <SettingsPage />, handle: titled('Settings') },
+      { path: 'privacy', element: <PrivacyPage />, handle: titled('Privacy') },
+      { path: 'safety-plan', element: <SafetyPlanPage />, handle: titled('My Safety Plan') },
       { path: '*', element: <NotFoundPage />, handle: titled('Page Not Found') },
     ],
   },
@@ -101,6 +108,11 @@ export const appRoutes: RouteObject[] = [
         path: 'forgot-password',
         element: <ForgotPasswordPage />,
         handle: titled('Forgot Password'),
+      },
+      {
+        path: 'reset-password',
+        element: <ResetPasswordPage />,
+        handle: titled('Choose a New Password'),
       },
     ],
   },

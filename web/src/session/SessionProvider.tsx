@@ -33,6 +33,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (async () => {
       try {
         const body = await checkSession();
+        if (body === 'account-deleted') {
+          // Deleted on another device: this device forgets everything of that member.
+          const leaving = getDb().ownerId;
+          if (!cancelled) setUser(null);
+          if (leaving) await removeLocalAccount(leaving);
+          return;
+        }
         // Nobody waits on this answer (the cached member, or nothing yet, is on screen): the switch
         // and what it changes on screen are rendered as a transition, in slices.
         const next = body ? userFromResponse(body) : null;
@@ -101,9 +108,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (leaving) await removeLocalAccount(leaving);
   }, [setUser]);
 
+  /** After DELETE /api/me succeeded: nothing of the member stays on this device. */
+  const forgetDeletedAccount = useCallback(async () => {
+    const leaving = getDb().ownerId;
+    setUser(null);
+    if (leaving) await removeLocalAccount(leaving);
+  }, [setUser]);
+
+  /** The member's profile changed on the server (name, username). */
+  const updateUser = useCallback((next: User) => {
+    writeCachedUser(next);
+    setUserState(next);
+  }, []);
+
   const value = useMemo<SessionValue>(
-    () => ({ user, checked, signIn, signUp, signOut }),
-    [user, checked, signIn, signUp, signOut],
+    () => ({ user, checked, signIn, signUp, signOut, forgetDeletedAccount, updateUser }),
+    [user, checked, signIn, signUp, signOut, forgetDeletedAccount, updateUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -25,6 +25,10 @@ export interface SessionValue {
    * database deleted (unsynced changes with it: callers warn first).
    */
   signOut: () => Promise<void>;
+  /** After the account was deleted: back to the guest database, the member's local data removed. */
+  forgetDeletedAccount: () => Promise<void>;
+  /** The member's own profile as the server now has it (after PATCH /api/me). */
+  updateUser: (user: User) => void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation';
 import { AccountControls } from './AccountControls';
 import { Brand } from '../../ui/Brand';
-import { StaticUserCard } from './StaticUserCard';
+import { GetHelpButton } from '../../ui/care';
+import { SidebarUserCard } from './SidebarUserCard';
 import { SyncStatus } from './SyncStatus';
 
 /** The desktop navigation (md and up): brand, the ten screens, and the static user card. */
@@ -46,8 +47,9 @@ export function Sidebar() {
         </ul>
       </nav>
       <div className="flex flex-col gap-2 border-t border-line/80 p-3">
+        <GetHelpButton className="w-full" />
         <SyncStatus className="px-3 py-1" />
-        <StaticUserCard />
+        <SidebarUserCard />
         <AccountControls />
       </div>
     </aside>

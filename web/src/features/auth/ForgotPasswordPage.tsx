@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 
-/** /forgot-password: Selah has no email reset; a community admin resets passwords. */
+/**
+ * /forgot-password: Selah sends no email. An admin of the member's community makes a one-time reset
+ * link (User Management, or the server's command line) and gives it to them.
+ */
 export default function ForgotPasswordPage() {
   return (
     <AuthCard
@@ -18,12 +21,14 @@ export default function ForgotPasswordPage() {
     >
       <div className="space-y-3 text-base leading-relaxed text-ink">
         <p>
-          Passwords are reset by an admin of your Selah community. Reach out to an admin you know,
-          and they can set a new password for your account.
+          Selah does not send emails. An admin of your Selah community can make you a reset link
+          from User Management: ask an admin you know, in person or however you usually reach them.
         </p>
-        <p className="text-ink-muted">
-          Once they have, come back here and sign in with your new password.
+        <p>
+          Open the link they give you and choose a new password. It works once, for 24 hours, and
+          signs your account out on every device.
         </p>
+        <p className="text-ink-muted">Then sign in here with your new password.</p>
       </div>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink, PageHeader } from '../../ui';
 import { BellIcon, SettingsIcon } from './dashboard-icons';
 import { InertButton } from './InertButton';
@@ -10,7 +11,7 @@ export interface DashboardHeaderProps {
 const iconButton =
   'grid size-11 place-items-center rounded-full border border-line bg-surface text-ink-muted';
 
-/** Welcome text, the guest's way in, and the (not yet working) notification and settings buttons. */
+/** Welcome text, the guest's way in, the (not yet working) notifications button and settings. */
 export function DashboardHeader({ memberName }: DashboardHeaderProps) {
   const firstName = memberName?.trim().split(/\s+/)[0];
   return (
@@ -34,9 +35,9 @@ export function DashboardHeader({ memberName }: DashboardHeaderProps) {
           <InertButton label="Notifications" className={iconButton}>
             <BellIcon />
           </InertButton>
-          <InertButton label="Settings" className={iconButton}>
+          <Link to="/settings" aria-label="Settings" className={iconButton}>
             <SettingsIcon />
-          </InertButton>
+          </Link>
         </>
       }
     />

@@ -11,6 +11,7 @@ import {
 import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
+import { CrisisOfferNote } from '../../ui/care';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { useInspirationalContent } from '../../data/content';
@@ -24,7 +25,6 @@ import {
   useUnreadMotivations,
 } from '../../data/motivation';
 import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
-import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { CommunityCard, DASHBOARD_POSTS } from './CommunityCard';
 import { DashboardHeader } from './DashboardHeader';
@@ -135,7 +135,6 @@ function Dashboard({ user }: { user: User | null }) {
   const { toast } = useToast();
   const [mood, setMood] = useState<Mood | null>(null);
   const [loggingMood, setLoggingMood] = useState(false);
-  const [showSupport, setShowSupport] = useState(false);
   const [generating, setGenerating] = useState(false);
 
   const {
@@ -155,7 +154,6 @@ function Dashboard({ user }: { user: User | null }) {
     try {
       await logMood({ mood });
       setMood(null);
-      setShowSupport(mood === 'struggling');
       toast(DASHBOARD_MOOD_TOAST);
     } catch {
       toast({
@@ -204,7 +202,7 @@ function Dashboard({ user }: { user: User | null }) {
         }}
         onSubmit={() => void saveMood()}
       />
-      {showSupport && <CrisisSupportNote onDismiss={() => setShowSupport(false)} />}
+      <CrisisOfferNote />
       <MotivationCard
         unread={unreadMotivations}
         generating={generating}

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
+import { CrisisOfferNote } from '../../ui/care';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
-import { CrisisSupportNote } from '../../ui/CrisisSupportNote';
 import { MoodCheckInCard } from './MoodCheckInCard';
 import { MoodHistory } from './MoodHistory';
 import { FlameIcon } from './mood-icons';
@@ -21,7 +21,6 @@ export default function MoodPage() {
   const [mood, setMood] = useState<Mood | null>(null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
-  const [showSupport, setShowSupport] = useState(false);
   const [historyLimit, setHistoryLimit] = useState(MOOD_HISTORY_PAGE_SIZE);
   // Kept while the confirmation fades out, so its text does not empty.
   const [deleting, setDeleting] = useState<{ entry: MoodEntry | null; open: boolean }>({
@@ -61,8 +60,6 @@ export default function MoodPage() {
         setLogged({ row, liveEntries: renderedEntries.current });
         setMood(null);
         setNotes('');
-        // A very low mood gets a calm note with crisis resources; nothing else happens.
-        setShowSupport(mood === 'struggling');
         setSaving(false);
       });
       toast(MOOD_SAVED_TOAST);
@@ -131,7 +128,8 @@ export default function MoodPage() {
         onNotesChange={setNotes}
         onSubmit={submit}
       />
-      {showSupport && <CrisisSupportNote onDismiss={() => setShowSupport(false)} />}
+      {/* After a "struggling" check-in or heavy days, a calm offer of help (CrisisOfferNote). */}
+      <CrisisOfferNote />
       <MoodStats total={total} streak={streak} latestMood={latestMood} />
       <MoodHistory
         entries={entries}

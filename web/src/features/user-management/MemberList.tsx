@@ -6,6 +6,7 @@ import {
   type AdminMember,
 } from '@selah/shared';
 import { Avatar, Badge, Card, CardHeader, EmptyState, type BadgeTone } from '../../ui';
+import { ResetLinkButton } from './ResetLinkButton';
 
 const statusTone: Record<ActivityStatus, BadgeTone> = {
   Active: 'success',
@@ -19,7 +20,10 @@ export interface MemberListProps {
   timeZone: string;
 }
 
-/** Every member: name, username and email, admin badge, activity and joined date. */
+/**
+ * Every member: name, username and email, admin badge, activity and joined date, and a way to make
+ * them a password reset link.
+ */
 export function MemberList({ members, now, timeZone }: MemberListProps) {
   return (
     <Card as="section" aria-labelledby="members-heading">
@@ -65,6 +69,7 @@ export function MemberList({ members, now, timeZone }: MemberListProps) {
                       {formatShortDate(member.createdAt, timeZone)}
                     </time>
                   </span>
+                  <ResetLinkButton memberId={member.id} memberName={member.name} />
                 </div>
               </li>
             );

@@ -75,6 +75,12 @@ function setUp(
       return user ? Response.json({ user }) : new Response('{}', { status: 401 });
     }
     if (url.pathname === '/api/admin/users') return adminUsers();
+    if (url.pathname === '/api/admin/users/b/reset-link' && init?.method === 'POST') {
+      return Response.json({
+        url: 'https://selah.example.org/reset-password#token=abc123',
+        expiresAt: new Date(NOW + DAY).toISOString(),
+      });
+    }
     if (
       reports &&
       (url.pathname === '/api/admin/reports' ||
@@ -179,6 +185,26 @@ describe('UserManagementPage', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('title', 'Coming soon');
     }
+  });
+
+  it('makes a password reset link for a member, to hand over and copy', async () => {
+    setUp(ADMIN);
+    const user = userEvent.setup();
+    renderPage();
+    const members = within(await screen.findByRole('region', { name: 'Members' }));
+    await user.click(members.getByRole('button', { name: 'Reset link for Michael Chen' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Password reset link for Michael Chen',
+    });
+    expect(within(dialog).getByLabelText('Link')).toHaveValue(
+      'https://selah.example.org/reset-password#token=abc123',
+    );
+    expect(dialog).toHaveTextContent('It works once');
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('https://selah.example.org/reset-password#token=abc123');
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('tells members who are not admins, and guests, that it is for admins only', async () => {

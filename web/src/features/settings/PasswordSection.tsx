@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
+import { ApiError, api, isNetworkError } from '../../lib/api';
+import { Button } from '../../ui';
+import { PasswordField } from '../../ui/PasswordField';
+import { FormMessage, SettingsSection, failureText } from './SettingsSection';
+
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Change password (POST /api/password): the current one first; other devices are signed out. */
+export function PasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    if (next.length < PASSWORD_MIN_LENGTH) {
+      return setMessage({ kind: 'error', text: SIGNUP_MESSAGES.tooShort });
+    }
+    if (next !== confirm) return setMessage({ kind: 'error', text: SIGNUP_MESSAGES.mismatch });
+    setPending(true);
+    setMessage(null);
+    try {
+      const body = await api.post<{ sessionsEnded?: number }>('/api/password', {
+        currentPassword: current,
+        newPassword: next,
+        confirmPassword: confirm,
+      });
+      const ended = body.sessionsEnded ?? 0;
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setMessage({
+        kind: 'ok',
+        text:
+          ended > 0
+            ? `Your password is changed. ${ended} other ${ended === 1 ? 'device was' : 'devices were'} signed out.`
+            : 'Your password is changed.',
+      });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: failureText(
+          error,
+          isNetworkError(error),
+          error instanceof ApiError ? error.serverMessage : undefined,
+        ),
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <SettingsSection
+      id="password"
+      title="Password"
+      description="Changing it signs you out on your other devices."
+      needsConnection
+    >
+      <form onSubmit={change} className="flex flex-col gap-4" noValidate>
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <FormMessage message={message} />
+        <div>
+          <Button
+            type="submit"
+            disabled={!current || !next || !confirm}
+            loading={pending}
+            loadingText="Changing..."
+          >
+            Change password
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../ui';
+
+/** One titled section of the Settings screen; `needsConnection` says so plainly under the title. */
+export function SettingsSection({
+  id,
+  title,
+  description,
+  needsConnection = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  needsConnection?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <div>
+        <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        {description && (
+          <p className="mt-1 text-sm leading-relaxed text-ink-muted">{description}</p>
+        )}
+        {needsConnection && (
+          <p className="mt-1 text-sm text-ink-muted">
+            Needs a connection to the community’s server.
+          </p>
+        )}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** A short status line under a form: polite for success, an alert for a problem. */
+export function FormMessage({
+  message,
+}: {
+  message: { kind: 'ok' | 'error'; text: string } | null;
+}) {
+  if (!message) return null;
+  return message.kind === 'ok' ? (
+    <p role="status" className="text-sm font-medium text-success-ink">
+      {message.text}
+    </p>
+  ) : (
+    <p role="alert" className="text-sm font-medium text-danger-ink">
+      {message.text}
+    </p>
+  );
+}
+
+/** The server's message for a failed call, or a plain one (offline, or it sent none). */
+export function failureText(error: unknown, isNetwork: boolean, serverMessage?: string): string {
+  if (isNetwork) return 'You are offline. Try again when you are back online.';
+  return serverMessage || (error instanceof Error ? 'Something went wrong. Please try again.' : '');
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { resetLinkSchema, type ResetLink } from '@selah/shared';
+import { ApiError, api, isNetworkError } from '../../lib/api';
+import { Button, Dialog } from '../../ui';
+
+/**
+ * Makes a one-time password reset link for a member (POST /api/admin/users/{id}/reset-link) and
+ * shows it to copy. Selah sends no email: the admin hands the link over themselves.
+ */
+export function ResetLinkButton({
+  memberId,
+  memberName,
+}: {
+  memberId: string;
+  memberName: string;
+}) {
+  const [link, setLink] = useState<ResetLink | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  async function make() {
+    setPending(true);
+    setError(null);
+    setCopied(false);
+    try {
+      setLink(resetLinkSchema.parse(await api.post(`/api/admin/users/${memberId}/reset-link`)));
+    } catch (failure) {
+      setError(
+        isNetworkError(failure)
+          ? 'Reset links need a connection. Try again when you are back online.'
+          : (failure instanceof ApiError && failure.serverMessage) ||
+              'Could not make a reset link. Please try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+    } catch {
+      setCopied(false); // the field stays selectable for copying by hand
+    }
+  }
+
+  const until = link
+    ? new Date(link.expiresAt).toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : '';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="min-h-11"
+        onClick={make}
+        loading={pending}
+        loadingText="Making link..."
+        aria-label={`Reset link for ${memberName}`}
+      >
+        Reset link
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-danger-ink">
+          {error}
+        </p>
+      )}
+      <Dialog
+        open={link !== null}
+        onClose={() => setLink(null)}
+        title={`Password reset link for ${memberName}`}
+        description={`It works once, until ${until}, and signs ${memberName} out on every device. Give it to them yourself, in person or in a message only they read.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setLink(null)}>
+              Done
+            </Button>
+            <Button onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>
+          </>
+        }
+      >
+        <label className="flex flex-col gap-2 text-sm font-semibold text-ink">
+          Link
+          <input
+            readOnly
+            value={link?.url ?? ''}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-12 rounded-xl border border-line bg-surface-muted px-3 font-mono text-sm text-ink"
+          />
+        </label>
+      </Dialog>
+    </>
+  );
+}
