@@ -93,7 +93,9 @@ describe('the community feed on a phone', () => {
       const shown = await posts(page).count();
       await posts(page).last().scrollIntoViewIfNeeded();
       const older = page.getByRole('button', { name: 'Show older posts' });
-      if (await older.isVisible()) await older.click();
+      // The scroll itself may already be loading the next page (the button then waits): a click is
+      // only a nudge, and the poll below is what must see the feed grow.
+      if (await older.isVisible()) await older.click({ timeout: 2_000 }).catch(() => {});
       await expect
         .poll(async () => (await posts(page).count()) > shown || (await target.count()) > 0, POLL)
         .toBe(true);

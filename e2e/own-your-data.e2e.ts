@@ -79,9 +79,10 @@ describe('own your data', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Get help now' }).first().click();
+    // (The dialog's own box has no size: its panel is fixed. Its contents are what a member sees.)
     const dialog = page.getByRole('dialog', { name: 'You are not alone' });
-    await dialog.waitFor();
     const samaritans = dialog.getByRole('link', { name: /116 123/ }).first();
+    await samaritans.waitFor();
     expect(await samaritans.getAttribute('href')).toBe('tel:116123');
     await context.setOffline(false);
   });

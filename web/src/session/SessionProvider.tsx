@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { User } from '@selah/shared';
+import { ACCOUNT_DELETED_MESSAGE, type User } from '@selah/shared';
 import { activateAccount, getDb, type SwitchOptions } from '../db/active-db';
 import { ApiError, api, isNetworkError } from '../lib/api';
 import { browserTimeZone } from '../lib/time-zone';
-import { requestFlush } from '../sync';
+import { requestFlush, useSyncStatus } from '../sync';
 import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
@@ -120,6 +120,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeCachedUser(next);
     setUserState(next);
   }, []);
+
+  // Deleted on another device while this one is open: its next sync is refused with that message.
+  const syncStatus = useSyncStatus();
+  const deletedWhileOpen =
+    user !== null && syncStatus.state === 'signin' && syncStatus.message === ACCOUNT_DELETED_MESSAGE;
+  useEffect(() => {
+    if (deletedWhileOpen) void forgetDeletedAccount();
+  }, [deletedWhileOpen, forgetDeletedAccount]);
 
   const value = useMemo<SessionValue>(
     () => ({ user, checked, signIn, signUp, signOut, forgetDeletedAccount, updateUser }),
