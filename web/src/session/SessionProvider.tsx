@@ -124,7 +124,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Deleted on another device while this one is open: its next sync is refused with that message.
   const syncStatus = useSyncStatus();
   const deletedWhileOpen =
-    user !== null && syncStatus.state === 'signin' && syncStatus.message === ACCOUNT_DELETED_MESSAGE;
+    user !== null &&
+    syncStatus.state === 'signin' &&
+    syncStatus.message === ACCOUNT_DELETED_MESSAGE;
   useEffect(() => {
     if (deletedWhileOpen) void forgetDeletedAccount();
   }, [deletedWhileOpen, forgetDeletedAccount]);
