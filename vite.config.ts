@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { precompress } from './tooling/vite-precompress';
+import { precompress } from './tooling/vite-precompress.ts';
 
 /** The web app manifest at the repository root is the only source; the plugin writes it into the build. */
 const manifest = JSON.parse(
@@ -21,6 +21,20 @@ const appVersion =
       version: string;
     }
   ).version;
+
+/** The service worker's build: one file, in the option's current name. */
+function singleFileWorker(): Plugin {
+  return {
+    name: 'selah:single-file-worker',
+    outputOptions(options) {
+      if (!('inlineDynamicImports' in options)) return null;
+      const { inlineDynamicImports, ...rest } = options as typeof options & {
+        inlineDynamicImports?: boolean;
+      };
+      return { ...rest, codeSplitting: !inlineDynamicImports } as typeof options;
+    },
+  };
+}
 
 /**
  * Builds the React PWA in web/ into web/dist, which the sync-server serves in production.
@@ -52,6 +66,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // icons/*.svg are the artwork sources of the PNGs, never loaded by the app.
         globIgnores: ['audio/**', 'icons/*.svg'],
+        // The plugin builds the worker as one file with Rollup's `inlineDynamicImports`, which Vite 8
+        // (Rolldown) names `codeSplitting: false` and warns about on every build: say it the new way.
+        buildPlugins: { vite: [singleFileWorker()] },
       },
       devOptions: { enabled: false },
     }),
