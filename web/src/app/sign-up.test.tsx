@@ -98,6 +98,8 @@ describe('Signup', () => {
 
   it('welcomes the new member and goes to the dashboard', async () => {
     const api = fakeApi({ 'POST /api/signup': () => ({ status: 201, body: { user: TEST_USER } }) });
+    const scrolled: unknown[] = [];
+    window.scrollTo = ((options: unknown) => scrolled.push(options)) as typeof window.scrollTo;
     const { user, router } = renderApp('/signup');
     await fillSignup(user, { password: 'secret123', confirmPassword: 'secret123' });
 
@@ -106,6 +108,11 @@ describe('Signup', () => {
       screen.getByText('Your faith-based wellness community is ready for you.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Greeted as new, not "back", at the top of the dashboard.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Selah, Grace' }),
+    ).toBeInTheDocument();
+    expect(scrolled).toContainEqual({ top: 0 });
 
     const signup = api.calls.find((call) => call.path === '/api/signup');
     expect(signup?.body).toMatchObject({
@@ -115,6 +122,18 @@ describe('Signup', () => {
       confirmPassword: 'secret123',
     });
     expect(signup?.credentials).toBe('include');
+  });
+
+  it('sends a signed-in member from /signup and /login to the dashboard', async () => {
+    fakeApi({ 'GET /api/me': () => ({ body: { user: TEST_USER } }) });
+    for (const path of ['/signup', '/login']) {
+      const { router, unmount } = renderApp(path, { signedInAs: TEST_USER });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' }),
+      ).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('explains that signing up needs a connection when offline', async () => {

@@ -19,7 +19,7 @@ import { VersionChangeBanner } from './VersionChangeBanner';
  */
 export function AppLayout() {
   usePersistentStorageRequest();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const wide = useMediaQuery(MEDIUM_SCREEN);
@@ -27,10 +27,15 @@ export function AppLayout() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // Arriving from the sign-in or sign-up screens (another layout, scrolled to its button): the
+      // dashboard starts at its top. The app's first page keeps what the browser did.
+      if (key !== 'default') window.scrollTo?.({ top: 0 });
       return;
     }
     main.current?.focus({ preventScroll: true });
     window.scrollTo?.({ top: 0 });
+    // Only a new path moves the page; `key` is read for the first render alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return (

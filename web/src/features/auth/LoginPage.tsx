@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES } from '@selah/shared';
 import { useSession } from '../../session/useSession';
 import { ApiError, isNetworkError } from '../../lib/api';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/useToast';
 import { AuthCard } from './AuthCard';
+import { useAlreadySignedIn } from './useAlreadySignedIn';
 import { OfflineNotice } from './OfflineNotice';
 import { PasswordField } from '../../ui/PasswordField';
 
@@ -18,6 +19,7 @@ const linkClass = 'font-semibold text-primary-ink underline-offset-4 hover:under
  * "Login Failed" toast with the server's message, or a fallback when it sent none.
  */
 export default function LoginPage() {
+  const signedIn = useAlreadySignedIn();
   const { signIn } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -53,6 +55,8 @@ export default function LoginPage() {
       setPending(false);
     }
   }
+
+  if (signedIn && !pending) return <Navigate to="/" replace />;
 
   return (
     <AuthCard

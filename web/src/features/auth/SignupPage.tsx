@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
 import { useSession } from '../../session/useSession';
 import { ApiError, isNetworkError } from '../../lib/api';
@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/useToast';
 import { AuthCard } from './AuthCard';
+import { useAlreadySignedIn } from './useAlreadySignedIn';
+import { markNewMember } from '../../session/new-member';
 import { WELCOME_TOAST } from './messages';
 import { OfflineNotice } from './OfflineNotice';
 import { PasswordField } from '../../ui/PasswordField';
@@ -19,6 +21,7 @@ import { PasswordField } from '../../ui/PasswordField';
  * fallback when it sent none.
  */
 export default function SignupPage() {
+  const signedIn = useAlreadySignedIn();
   const { signUp } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -59,7 +62,8 @@ export default function SignupPage() {
     setOffline(false);
     setPending(true);
     try {
-      await signUp(form);
+      const member = await signUp(form);
+      markNewMember(member.id);
       toast(WELCOME_TOAST);
       navigate('/');
     } catch (error) {
@@ -76,6 +80,8 @@ export default function SignupPage() {
       setPending(false);
     }
   }
+
+  if (signedIn && !pending) return <Navigate to="/" replace />;
 
   return (
     <AuthCard

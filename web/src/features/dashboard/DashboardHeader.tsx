@@ -6,19 +6,27 @@ import { InertButton } from './InertButton';
 export interface DashboardHeaderProps {
   /** The signed-in member's name; null for a guest. */
   memberName: string | null;
+  /** Signed up during this visit: greeted as new, not "back". */
+  newMember?: boolean;
 }
 
 const iconButton =
   'grid size-11 place-items-center rounded-full border border-line bg-surface text-ink-muted';
 
 /** Welcome text, the guest's way in, the (not yet working) notifications button and settings. */
-export function DashboardHeader({ memberName }: DashboardHeaderProps) {
+export function DashboardHeader({ memberName, newMember = false }: DashboardHeaderProps) {
   const firstName = memberName?.trim().split(/\s+/)[0];
   return (
     <PageHeader
       className="mb-0 sm:mb-0"
       eyebrow={firstName ? undefined : 'Your faith-based wellness community'}
-      title={firstName ? `Welcome back, ${firstName}` : 'Welcome to Selah'}
+      title={
+        firstName
+          ? newMember
+            ? `Welcome to Selah, ${firstName}`
+            : `Welcome back, ${firstName}`
+          : 'Welcome to Selah'
+      }
       description="Take a quiet moment to check in, reflect and grow, one gentle step at a time."
       actions={
         <>

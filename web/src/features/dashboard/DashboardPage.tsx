@@ -28,6 +28,7 @@ import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
 import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { CommunityCard, DASHBOARD_POSTS } from './CommunityCard';
 import { DashboardHeader } from './DashboardHeader';
+import { isNewMember } from '../../session/new-member';
 import { DashboardMoodCheckIn } from './DashboardMoodCheckIn';
 import { DashboardStats } from './DashboardStats';
 import { DASHBOARD_INSPIRATIONS, InspirationCard } from './InspirationCard';
@@ -191,7 +192,10 @@ function Dashboard({ user }: { user: User | null }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader memberName={user?.name ?? null} />
+      <DashboardHeader
+        memberName={user?.name ?? null}
+        newMember={user !== null && isNewMember(user.id)}
+      />
       <DashboardMoodCheckIn
         mood={mood}
         saving={loggingMood}
