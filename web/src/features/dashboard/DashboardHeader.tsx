@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, PageHeader } from '../../ui';
-import { BellIcon, SettingsIcon } from './dashboard-icons';
-import { InertButton } from './InertButton';
+import { SettingsIcon } from './dashboard-icons';
 
 export interface DashboardHeaderProps {
   /** The signed-in member's name; null for a guest. */
@@ -13,7 +12,10 @@ export interface DashboardHeaderProps {
 const iconButton =
   'grid size-11 place-items-center rounded-full border border-line bg-surface text-ink-muted';
 
-/** Welcome text, the guest's way in, the (not yet working) notifications button and settings. */
+/**
+ * Welcome text, the guest's way in, and Settings. (No notifications button: reminders do not exist
+ * yet, and a control that does nothing is worse than none.)
+ */
 export function DashboardHeader({ memberName, newMember = false }: DashboardHeaderProps) {
   const firstName = memberName?.trim().split(/\s+/)[0];
   return (
@@ -40,9 +42,6 @@ export function DashboardHeader({ memberName, newMember = false }: DashboardHead
               </ButtonLink>
             </>
           )}
-          <InertButton label="Notifications" className={iconButton}>
-            <BellIcon />
-          </InertButton>
           <Link to="/settings" aria-label="Settings" className={iconButton}>
             <SettingsIcon />
           </Link>

@@ -77,16 +77,12 @@ describe('Dashboard header', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Selah' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await user.tab();
     await user.tab();
-    await user.tab(); // Join Community, Sign In, Notifications
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Coming soon');
+    await user.tab(); // Join Community, Sign In, Settings
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveFocus();
   });
 
   it('welcomes a member by name without the guest links', async () => {

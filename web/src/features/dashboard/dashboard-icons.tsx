@@ -21,13 +21,6 @@ function glyph(paths: ReactNode) {
   };
 }
 
-export const BellIcon = glyph(
-  <>
-    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15Z" />
-    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-  </>,
-);
-
 export const SettingsIcon = glyph(
   <>
     <circle cx="12" cy="12" r="3" />
