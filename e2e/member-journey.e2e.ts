@@ -57,6 +57,18 @@ async function expectTextIn(locator: ReturnType<Page['locator']>, ...parts: stri
     .toEqual([]);
 }
 
+/** Taps the bottom bar's More button, then `name` in the sheet it opens. */
+async function openFromMore(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main, mobile' })
+    .getByRole('button', { name: 'More', exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'More', exact: true })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
 function url(path: string) {
   return `${baseURL()}${path}`;
 }
@@ -117,7 +129,7 @@ describe('a new member at phone size', () => {
   });
 
   it('creates a goal on /goals and moves its progress', async () => {
-    await page.getByRole('link', { name: 'Goals', exact: true }).click();
+    await openFromMore(page, 'Goals');
     await page.waitForURL(url('/goals'));
     await page.getByRole('button', { name: 'New Goal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a New Goal' });
@@ -218,7 +230,7 @@ describe('a new member at phone size', () => {
   });
 
   it('schedules a private session and marks it complete', async () => {
-    await page.getByRole('link', { name: 'Sessions', exact: true }).click();
+    await openFromMore(page, 'Private Sessions');
     await page.waitForURL(url('/private-sessions'));
     await page.getByRole('button', { name: 'New Session' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Session' });

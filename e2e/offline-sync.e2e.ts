@@ -83,9 +83,31 @@ async function expectStat(page: Page, label: string, value: string) {
     .toBe(value);
 }
 
-/** Opens a screen through the bottom bar, as a member would (no page load). */
+/** The places the bottom bar keeps in the sheet its More button opens. */
+const IN_MORE_SHEET = new Set([
+  'Goals',
+  'Meditation',
+  'Counseling Tips',
+  'Private Sessions',
+  'Resources',
+  'User Management',
+  'Settings',
+  'Privacy',
+  'My safety plan',
+]);
+
+/** Opens a screen through the bottom bar (through More when it is there), as a member would. */
 async function openFromBottomBar(page: Page, name: string, path: string) {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  const bar = page.getByRole('navigation', { name: 'Main, mobile' });
+  if (IN_MORE_SHEET.has(name)) {
+    await bar.getByRole('button', { name: 'More', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'More', exact: true })
+      .getByRole('link', { name, exact: true })
+      .click();
+  } else {
+    await bar.getByRole('link', { name, exact: true }).click();
+  }
   await page.waitForURL(url(path));
 }
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { renderApp, TEST_USER } from '../../test/render-app';
 
 const SIDEBAR = [
   'Dashboard',
@@ -15,16 +16,18 @@ const SIDEBAR = [
   'User Management',
   'Resources',
 ];
-const BOTTOM_BAR = [
-  'Home',
-  'Mood',
-  'Goals',
-  'Journal',
-  'Community',
-  'Meditation',
-  'Tips',
-  'Sessions',
-  'Resources',
+const BOTTOM_BAR = ['Home', 'Mood', 'Journal', 'Community'];
+
+/** The More sheet for a member: each link, where it leads and that screen's title. */
+const MORE_SHEET: [name: string, path: string, title: string][] = [
+  ['Goals', '/goals', 'Goals'],
+  ['Meditation', '/meditation', 'Meditation'],
+  ['Counseling Tips', '/counseling-tips', 'Counseling Tips'],
+  ['Private Sessions', '/private-sessions', 'Private Sessions'],
+  ['Resources', '/resources', 'Resources'],
+  ['Settings', '/settings', 'Settings'],
+  ['Privacy', '/privacy', 'Privacy'],
+  ['My safety plan', '/safety-plan', 'My Safety Plan'],
 ];
 
 /** The layout is not lazy; the screens are (and belong to their features), so tests wait on it. */
@@ -37,6 +40,13 @@ function sidebar() {
 }
 function bottomBar() {
   return screen.getByRole('navigation', { name: 'Main, mobile' });
+}
+function moreButton() {
+  return within(bottomBar()).getByRole('button', { name: 'More' });
+}
+async function openMore(user: UserEvent) {
+  await user.click(moreButton());
+  return screen.findByRole('dialog', { name: 'More' });
 }
 
 describe('app navigation', () => {
@@ -73,47 +83,126 @@ describe('app navigation', () => {
     }
   });
 
-  it('shows the nine short labels in the bottom bar, without user management', async () => {
+  it('shows Home, Mood, Journal, Community and a More button in the bottom bar', async () => {
     fakeApi();
     renderApp('/');
     await layoutReady();
     const links = within(bottomBar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(BOTTOM_BAR);
-    expect(within(bottomBar()).queryByRole('link', { name: /user management/i })).toBeNull();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/mood',
+      '/journal',
+      '/community',
+    ]);
+    expect(
+      within(bottomBar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['More']);
+    expect(moreButton()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reaches every other place by tapping More, then its link in the sheet', async () => {
+    fakeApi();
+    const { user, router } = renderApp('/');
+    await layoutReady();
+    for (const [name, path, title] of MORE_SHEET) {
+      const sheet = await openMore(user);
+      const links = within(sheet).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(MORE_SHEET.map(([label]) => label));
+      await user.click(within(sheet).getByRole('link', { name }));
+      expect(router.state.location.pathname).toBe(path);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The screen has rendered (a lazy screen keeps the old one up until it has loaded).
+      await waitFor(() => expect(document.title).toBe(`${title} · Selah`));
+      // Like a bar link, the choice takes focus to the new screen.
+      await waitFor(() => expect(document.getElementById('main-content')).toHaveFocus());
+      expect(moreButton()).toHaveAttribute('aria-current', 'true');
+      expect(within(await openMore(user)).getByRole('link', { name })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('offers User Management in the More sheet to admins only', async () => {
+    fakeApi();
+    const member = renderApp('/');
+    await layoutReady();
+    const memberSheet = await openMore(member.user);
+    expect(within(memberSheet).queryByRole('link', { name: 'User Management' })).toBeNull();
+    member.unmount();
+
+    const admin = { ...TEST_USER, isAdmin: true };
+    fakeApi({ 'GET /api/me': () => ({ body: { user: admin } }) });
+    const { user, router } = renderApp('/', { signedInAs: admin });
+    await layoutReady();
+    const sheet = await openMore(user);
+    await user.click(within(sheet).getByRole('link', { name: 'User Management' }));
+    expect(router.state.location.pathname).toBe('/user-management');
+    await waitFor(() => expect(moreButton()).toHaveAttribute('aria-current', 'true'));
+  });
+
+  it('closes the sheet on Escape and gives focus back to More', async () => {
+    fakeApi();
+    const { user, router } = renderApp('/journal');
+    await layoutReady();
+    await openMore(user);
+    // The page behind the sheet is inert (hidden from assistive tech) while it is open.
+    expect(screen.getByRole('button', { name: 'More', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(moreButton()).toHaveFocus();
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+
+    await openMore(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(moreButton()).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/journal');
   });
 
   it('marks the current route with aria-current in both navigations and follows navigation', async () => {
     fakeApi();
-    const { user, router } = renderApp('/goals');
+    const { user, router } = renderApp('/journal');
     await layoutReady();
 
-    expect(within(sidebar()).getByRole('link', { name: 'Goals' })).toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'Journal' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(bottomBar()).getByRole('link', { name: 'Goals' })).toHaveAttribute(
+    expect(within(bottomBar()).getByRole('link', { name: 'Journal' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(moreButton()).not.toHaveAttribute('aria-current');
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
     );
-    await waitFor(() => expect(document.title).toBe('Goals · Selah'));
+    await waitFor(() => expect(document.title).toBe('Journal · Selah'));
 
+    // A place that lives in the More sheet: More is marked instead of a bar link.
     await user.click(within(sidebar()).getByRole('link', { name: 'Counseling Tips' }));
     expect(router.state.location.pathname).toBe('/counseling-tips');
+    await waitFor(() => expect(document.title).toBe('Counseling Tips · Selah'));
     expect(within(sidebar()).getByRole('link', { name: 'Counseling Tips' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(bottomBar()).getByRole('link', { name: 'Tips' })).toHaveAttribute(
+    expect(moreButton()).toHaveAttribute('aria-current', 'true');
+    for (const link of within(bottomBar()).getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('aria-current');
+    }
+    expect(within(sidebar()).getByRole('link', { name: 'Journal' })).not.toHaveAttribute(
       'aria-current',
-      'page',
     );
-    expect(within(sidebar()).getByRole('link', { name: 'Goals' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await waitFor(() => expect(document.title).toBe('Counseling Tips · Selah'));
   });
 
   it('shows "404 Page Not Found" with a way home on an unknown path', async () => {

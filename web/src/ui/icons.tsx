@@ -114,6 +114,35 @@ export const SparklesIcon = icon(
   </>,
 );
 
+export const SettingsIcon = icon(
+  'SettingsIcon',
+  <>
+    <path d="M4 7h9M17 7h3M4 12h3M11 12h9M4 17h11M19 17h1" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </>,
+);
+
+export const LockIcon = icon(
+  'LockIcon',
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5v-3a4 4 0 0 1 8 0v3M12 14.5v2" />
+  </>,
+);
+
+/** Four tiles: "more places" (the phone bar's More button). */
+export const MoreIcon = icon(
+  'MoreIcon',
+  <>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.75" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.75" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.75" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.75" />
+  </>,
+);
+
 export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 
 export const XIcon = icon('XIcon', <path d="M6 6l12 12M18 6 6 18" />);

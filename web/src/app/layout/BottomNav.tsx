@@ -1,67 +1,86 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState, type ComponentType } from 'react';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { BOTTOM_NAV_ITEMS } from '../navigation';
+import { useSession } from '../../session/useSession';
+import { MoreIcon } from '../../ui/icons';
+import { BOTTOM_NAV_ITEMS, MORE_ITEMS } from '../navigation';
+import { MoreSheet } from './MoreSheet';
+
+const itemClass = (current: boolean) =>
+  cn(
+    'flex min-h-14 w-full flex-col items-center justify-center gap-1 px-0.5 py-2 text-[11px] leading-none font-medium whitespace-nowrap',
+    current ? 'text-primary-ink' : 'text-ink-muted hover:text-ink',
+  );
+
+function ItemBody({
+  icon: Icon,
+  label,
+  current,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  current: boolean;
+}) {
+  return (
+    <>
+      <span
+        className={cn(
+          'grid h-7 w-12 place-items-center rounded-full transition-colors',
+          current && 'bg-primary-soft',
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      {label}
+    </>
+  );
+}
 
 /**
- * The phone navigation: nine short labels in a bar that scrolls sideways inside itself (the page
- * never overflows at 360 px); the current item is kept in view.
+ * The phone navigation: the four places members use most and a More button, each a fifth of the
+ * width (72 px at 360 px, never scrolling), that opens a sheet with every other place. When the
+ * current place lives in the sheet, More is shown as current.
  */
 export function BottomNav() {
-  const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const { user } = useSession();
+  // The path the sheet was opened on: moving anywhere else (a choice, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
+  const open = openOn === pathname;
 
-  useEffect(() => {
-    // After the next paint, when the layout is already done: scrolling right after a commit forced
-    // the whole page's layout on the spot (at start-up: a 100 ms task at 4x CPU slowdown).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const current = list.current?.querySelector('[aria-current="page"]');
-        current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [pathname]);
+  const more = MORE_ITEMS.filter((item) => !item.adminOnly || user?.isAdmin);
+  const moreCurrent = more.some(({ to }) => matchPath({ path: to, end: false }, pathname));
 
   return (
-    <nav
-      aria-label="Main, mobile"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line/80 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-    >
-      <ul ref={list} className="scrollbar-none flex snap-x overflow-x-auto px-1">
-        {BOTTOM_NAV_ITEMS.map(({ to, shortLabel, icon: Icon }) => (
-          <li key={to} className="min-w-[4.5rem] flex-1 snap-start">
-            <NavLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'flex flex-col items-center gap-1 px-1 pt-2 pb-2 text-[11px] leading-none font-medium',
-                  isActive ? 'text-primary-ink' : 'text-ink-muted hover:text-ink',
-                )
-              }
+    <>
+      <nav
+        aria-label="Main, mobile"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line/80 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="flex px-1">
+          {BOTTOM_NAV_ITEMS.map(({ to, shortLabel, icon }) => (
+            <li key={to} className="min-w-0 flex-1">
+              <NavLink to={to} end={to === '/'} className={({ isActive }) => itemClass(isActive)}>
+                {({ isActive }) => <ItemBody icon={icon} label={shortLabel} current={isActive} />}
+              </NavLink>
+            </li>
+          ))}
+          <li className="min-w-0 flex-1">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-current={moreCurrent ? 'true' : undefined}
+              onClick={() => setOpenOn(pathname)}
+              className={itemClass(moreCurrent)}
             >
-              {({ isActive }) => (
-                <>
-                  <span
-                    className={cn(
-                      'grid h-7 w-12 place-items-center rounded-full transition-colors',
-                      isActive && 'bg-primary-soft',
-                    )}
-                  >
-                    <Icon className="size-5" />
-                  </span>
-                  {shortLabel}
-                </>
-              )}
-            </NavLink>
+              <ItemBody icon={MoreIcon} label="More" current={moreCurrent} />
+            </button>
           </li>
-        ))}
-      </ul>
-    </nav>
+        </ul>
+      </nav>
+      <MoreSheet open={open} onClose={() => setOpenOn(null)} items={more} />
+    </>
   );
 }
