@@ -50,12 +50,22 @@ describe('goalPercent', () => {
 });
 
 describe('goalUnitText and goalRingColor', () => {
-  it('says days for mindfulness and gratitude, friends otherwise', () => {
+  it('gives each category a fitting unit, steps without one', () => {
     expect(goalUnitText('mindfulness')).toBe('days this week');
-    expect(goalUnitText('gratitude')).toBe('days this week');
-    expect(goalUnitText('social')).toBe('friends this week');
-    expect(goalUnitText('exercise')).toBe('friends this week');
-    expect(goalUnitText(null)).toBe('friends this week');
+    expect(goalUnitText('gratitude')).toBe('entries this week');
+    expect(goalUnitText('social')).toBe('connections this week');
+    expect(goalUnitText('exercise')).toBe('workouts this week');
+    expect(goalUnitText('learning')).toBe('lessons this week');
+    expect(goalUnitText('health')).toBe('days this week');
+    expect(goalUnitText(null)).toBe('steps this week');
+    expect(goalUnitText('something-new')).toBe('steps this week');
+  });
+
+  it('is singular for a target of one', () => {
+    expect(goalUnitText('learning', 1)).toBe('lesson this week');
+    expect(goalUnitText('gratitude', 1)).toBe('entry this week');
+    expect(goalUnitText(null, 1)).toBe('step this week');
+    expect(goalUnitText('learning', 5)).toBe('lessons this week');
   });
 
   it('colours gratitude coral, social grey, the rest teal', () => {

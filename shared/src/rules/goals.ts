@@ -23,11 +23,24 @@ export function goalPercent(goal: Pick<Goal, 'currentValue' | 'targetValue'>): n
   return Math.round(Math.min(100, percent));
 }
 
-/** The words after "current / target" on a goal card. */
-export function goalUnitText(category: string | null): string {
-  return category === 'mindfulness' || category === 'gratitude'
-    ? 'days this week'
-    : 'friends this week';
+/** What one step of a goal counts, by category: [one, many]. */
+const GOAL_UNITS = new Map<string, readonly [string, string]>([
+  ['mindfulness', ['day', 'days']],
+  ['gratitude', ['entry', 'entries']],
+  ['social', ['connection', 'connections']],
+  ['exercise', ['workout', 'workouts']],
+  ['learning', ['lesson', 'lessons']],
+  ['health', ['day', 'days']],
+]);
+const OTHER_UNIT = ['step', 'steps'] as const;
+
+/**
+ * The words after "current / target" on a goal card, fitting the category ("lessons this week" for
+ * Learning, "steps this week" without a category); singular for a target of 1.
+ */
+export function goalUnitText(category: string | null, targetValue?: number): string {
+  const [one, many] = (category !== null && GOAL_UNITS.get(category)) || OTHER_UNIT;
+  return `${targetValue === 1 ? one : many} this week`;
 }
 
 /** The progress ring's colour: gratitude coral, social grey, mindfulness and everything else teal. */

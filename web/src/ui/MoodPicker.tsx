@@ -1,5 +1,6 @@
 import { MOOD_DETAILS, MOODS, type Mood } from '@selah/shared';
 import { cn } from '../lib/cn';
+import { MoodFace } from './MoodFace';
 
 export interface MoodPickerProps {
   /** The chosen mood, or null before a choice. */
@@ -12,8 +13,9 @@ export interface MoodPickerProps {
 }
 
 /**
- * The five-level mood scale as toggle buttons (emoji and label; the label is the accessible name,
- * aria-pressed marks the choice). Used by the dashboard check-in and the Mood Tracking screen.
+ * The five-level mood scale as toggle buttons (a drawn face and the label; the label is the
+ * accessible name, aria-pressed marks the choice). Used by the dashboard check-in and the Mood
+ * Tracking screen.
  */
 export function MoodPicker({
   value,
@@ -26,7 +28,7 @@ export function MoodPicker({
     <div className={className}>
       <div role="group" aria-label={label} className="grid grid-cols-5 gap-1.5 sm:gap-3">
         {MOODS.map((mood) => {
-          const { emoji, label: moodLabel } = MOOD_DETAILS[mood];
+          const { label: moodLabel } = MOOD_DETAILS[mood];
           const selected = value === mood;
           return (
             <button
@@ -43,11 +45,9 @@ export function MoodPicker({
                   : 'border-transparent bg-surface-muted/60 hover:-translate-y-0.5 hover:bg-surface-muted',
               )}
             >
-              <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-                {emoji}
-              </span>
+              <MoodFace mood={mood} className="size-9 sm:size-11" />
               {/* Five labels do not fit side by side on a phone: there they are read but not
-                  shown, and the chosen one is written under the scale instead. */}
+                  shown (the faces and the marked choice speak for themselves). */}
               <span
                 className={cn(
                   'sr-only text-sm font-medium sm:not-sr-only',
@@ -60,12 +60,6 @@ export function MoodPicker({
           );
         })}
       </div>
-      <p
-        aria-hidden="true"
-        className="mt-2 h-5 text-center text-sm font-medium text-primary-ink sm:hidden"
-      >
-        {value ? MOOD_DETAILS[value].label : ''}
-      </p>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { Card } from './Card';
 export interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
-  /** A short line under the value ("3 of 5 active goals", "days"). */
+  /** A short line under the value ("3 of 5 active goals", "days"); shown from the `sm` breakpoint. */
   hint?: ReactNode;
+  /** Shown from the `sm` breakpoint; a phone shows the figure and its label only. */
   icon?: ReactNode;
   tone?: 'primary' | 'accent' | 'neutral';
   className?: string;
@@ -18,20 +19,72 @@ const tones = {
   neutral: 'bg-surface-muted text-ink-muted',
 } as const;
 
-/** One figure with its label, e.g. "Mood Streak — 4 days". */
+/**
+ * One figure with its label, e.g. "Mood Streak — 4 days". On a phone it is a small tile (the value
+ * over a short label, centred) so that three or four fit in one row (see StatRow); from `sm` on a
+ * card with its icon. The label comes first in the DOM (read first, and followed by the value).
+ */
 export function StatCard({ label, value, hint, icon, tone = 'primary', className }: StatCardProps) {
   return (
-    <Card className={cn('flex items-start gap-4', className)}>
+    <Card
+      padding="none"
+      className={cn(
+        'flex min-w-0 items-start gap-4 px-2 py-3 sm:p-6',
+        'max-sm:justify-center max-sm:text-center',
+        className,
+      )}
+    >
       {icon && (
-        <span className={cn('grid size-11 shrink-0 place-items-center rounded-2xl', tones[tone])}>
+        <span
+          className={cn(
+            'hidden size-11 shrink-0 place-items-center rounded-2xl sm:grid',
+            tones[tone],
+          )}
+        >
           {icon}
         </span>
       )}
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-ink-muted">{label}</p>
-        <p className="mt-1 text-2xl font-semibold tracking-tight text-ink tabular-nums">{value}</p>
-        {hint && <p className="mt-1 text-sm text-ink-muted">{hint}</p>}
+      <div className="flex min-w-0 flex-col sm:block">
+        <p className="text-xs leading-tight font-medium text-ink-muted sm:text-sm sm:leading-normal">
+          {label}
+        </p>
+        <p className="order-first text-lg font-semibold tracking-tight text-ink tabular-nums sm:order-none sm:mt-1 sm:text-2xl">
+          {value}
+        </p>
+        {hint && <p className="mt-1 hidden text-sm text-ink-muted sm:block">{hint}</p>}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The row a page's StatCards sit in: one row of small tiles on a phone (up to four), a row of cards
+ * from `sm` on.
+ */
+export function StatRow({
+  as: Tag = 'div',
+  columns = 3,
+  className,
+  children,
+  ...props
+}: {
+  as?: 'div' | 'section';
+  columns?: 3 | 4;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-busy'?: boolean | undefined;
+}) {
+  return (
+    <Tag
+      className={cn(
+        'grid gap-2 sm:gap-4',
+        columns === 4 ? 'grid-cols-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid-cols-3',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </Tag>
   );
 }

@@ -1,7 +1,7 @@
 import { cn } from '../lib/cn';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap ' +
@@ -20,6 +20,8 @@ const sizes: Record<ButtonSize, string> = {
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-10',
+  /** An icon button with a full 44 px touch target (steppers on a phone). */
+  'icon-lg': 'size-11',
 };
 
 /** The button look, for links that should look like buttons (`<Link className={buttonClasses()}>`). */

@@ -14,6 +14,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FloatingActionButton, type FloatingActionButtonProps } from './FloatingActionButton';
 export { FormField, controlClasses, type FieldChromeProps } from './FormField';
+export { MoodFace, type MoodFaceProps } from './MoodFace';
 export { LikeButton, likesText, type LikeButtonProps } from './LikeButton';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PasswordField } from './PasswordField';
@@ -21,7 +22,7 @@ export { ProgressBar, clampPercent, type ProgressBarProps } from './ProgressBar'
 export { ProgressRing, type ProgressRingProps, type RingColor } from './ProgressRing';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { StatCard, type StatCardProps } from './StatCard';
+export { StatCard, StatRow, type StatCardProps } from './StatCard';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export {

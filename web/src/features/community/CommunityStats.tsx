@@ -1,5 +1,5 @@
 import type { CommunityStats as Stats } from '../../data/community';
-import { HeartIcon, SparklesIcon, StatCard, UsersIcon } from '../../ui';
+import { HeartIcon, SparklesIcon, StatCard, StatRow, UsersIcon } from '../../ui';
 
 /** A grey bar in place of a figure that is still loading (never a 0 that is not true). */
 function Placeholder() {
@@ -21,10 +21,10 @@ function Placeholder() {
 export function CommunityStats({ stats }: { stats: Stats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? <Placeholder /> : n);
   return (
-    <section
+    <StatRow
+      as="section"
       aria-label="Community statistics"
       aria-busy={stats === undefined || undefined}
-      className="grid gap-4 sm:grid-cols-3"
     >
       <StatCard label="Community Posts" value={value(stats?.posts)} icon={<SparklesIcon />} />
       <StatCard
@@ -39,6 +39,6 @@ export function CommunityStats({ stats }: { stats: Stats | undefined }) {
         icon={<UsersIcon />}
         tone="neutral"
       />
-    </section>
+    </StatRow>
   );
 }

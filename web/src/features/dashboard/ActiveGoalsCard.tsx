@@ -42,7 +42,7 @@ export function ActiveGoalsCard({ goals }: { goals: Goal[] | undefined }) {
                     <span className="tabular-nums">
                       {goal.currentValue}/{goal.targetValue}
                     </span>{' '}
-                    {goalUnitText(goal.category)}
+                    {goalUnitText(goal.category, goal.targetValue)}
                   </p>
                 </div>
               </li>

@@ -239,7 +239,7 @@ describe('Dashboard figures and lists', () => {
       '2/5 days this week',
     );
     expect(within(card).getByText('Coffee with a friend').nextElementSibling).toHaveTextContent(
-      '0/3 friends this week',
+      '0/3 connections this week',
     );
     expect(within(card).queryByText('Gratitude list')).not.toBeInTheDocument();
   });
@@ -265,7 +265,7 @@ describe('Dashboard figures and lists', () => {
     );
   });
 
-  it('shows the 2 latest journal entries cut to 150 characters, with an inert Read More', async () => {
+  it('shows the 2 latest journal entries cut to 150 characters, each with Read More to the entry', async () => {
     const long = 'Grace upon grace. '.repeat(12); // 216 characters
     const entries: JournalEntry[] = [
       ['Oldest', 3 * DAY],
@@ -291,10 +291,13 @@ describe('Dashboard figures and lists', () => {
       within(first!).getByText(`${long.slice(0, 150)}...`, { normalizer: (s) => s }),
     ).toBeInTheDocument();
     expect(within(first!).getByText('Gratitude')).toBeInTheDocument();
-    expect(within(first!).getByRole('button', { name: 'Read More' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    // "Read More" opens that entry in the journal.
+    const morning = entries.find((entry) => entry.title === 'Morning pages')!;
+    expect(within(first!).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      `/journal?entry=${morning.id}`,
     );
+    expect(within(section).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
   });
 
   it('shows 3 inspirations with image, quote, author and category, and links to resources', async () => {

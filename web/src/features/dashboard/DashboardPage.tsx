@@ -158,7 +158,7 @@ function Dashboard({ user }: { user: User | null }) {
       toast(DASHBOARD_MOOD_TOAST);
     } catch {
       toast({
-        title: "Couldn't save your mood",
+        title: 'Couldn’t save your mood',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -173,7 +173,7 @@ function Dashboard({ user }: { user: User | null }) {
       await generateDailyMotivation();
     } catch {
       toast({
-        title: "Couldn't prepare a message",
+        title: 'Couldn’t prepare a message',
         description: 'Please try again.',
         variant: 'destructive',
       });

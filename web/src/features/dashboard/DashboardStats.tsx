@@ -1,5 +1,5 @@
 import type { DashboardGoalsProgress } from '@selah/shared';
-import { LotusIcon, StatCard, TargetIcon } from '../../ui';
+import { LotusIcon, StatCard, StatRow, TargetIcon } from '../../ui';
 import { FlameIcon } from './dashboard-icons';
 
 export interface DashboardStatsProps {
@@ -14,7 +14,7 @@ const LOADING = '–';
 /** Mood Streak, Goals Progress and Mindful Minutes this week. */
 export function DashboardStats({ moodStreak, goalsProgress, weeklyMinutes }: DashboardStatsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <StatRow>
       <StatCard
         label="Mood Streak"
         value={
@@ -37,6 +37,6 @@ export function DashboardStats({ moodStreak, goalsProgress, weeklyMinutes }: Das
         icon={<LotusIcon />}
         tone="neutral"
       />
-    </div>
+    </StatRow>
   );
 }

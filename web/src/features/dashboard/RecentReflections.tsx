@@ -5,8 +5,8 @@ import {
   relativeTime,
   type JournalEntry,
 } from '@selah/shared';
+import { Link } from 'react-router-dom';
 import { Badge, BookIcon, Card, CardHeader, EmptyState, Spinner } from '../../ui';
-import { InertButton } from './InertButton';
 import { SectionLink } from './SectionLink';
 
 export const DASHBOARD_JOURNAL_ENTRIES = 2;
@@ -17,7 +17,12 @@ export interface RecentReflectionsProps {
   now: Date;
 }
 
-/** The two latest journal entries, each cut to 150 characters. */
+/** Where "Read More" leads: the journal with that entry open (see JournalPage). */
+export function journalEntryHref(id: string): string {
+  return `/journal?entry=${encodeURIComponent(id)}`;
+}
+
+/** The two latest journal entries, each cut to 150 characters; "Read More" opens the whole entry. */
 export function RecentReflections({ entries, now }: RecentReflectionsProps) {
   return (
     <Card as="section" aria-labelledby="recent-reflections-title">
@@ -58,10 +63,12 @@ export function RecentReflections({ entries, now }: RecentReflectionsProps) {
                   {preview(entry.content, PREVIEW_LENGTHS.dashboardJournal)}
                 </p>
                 <div className="mt-auto pt-1">
-                  <InertButton
-                    label="Read More"
-                    className="text-sm font-semibold text-primary-ink"
-                  />
+                  <Link
+                    to={journalEntryHref(entry.id)}
+                    className="-my-2 inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-primary-ink hover:underline"
+                  >
+                    Read More
+                  </Link>
                 </div>
               </article>
             </li>

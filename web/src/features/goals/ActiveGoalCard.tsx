@@ -2,18 +2,24 @@ import { useId } from 'react';
 import { goalPercent, goalUnitText, type Goal } from '@selah/shared';
 import { Badge, Button, PlusIcon, ProgressBar } from '../../ui';
 import { categoryLabel } from './goal-labels';
-import { MinusIcon } from './goal-icons';
+import { CheckCircleIcon, MinusIcon } from './goal-icons';
 
 export interface ActiveGoalCardProps {
   goal: Goal;
   onStep: (goal: Goal, delta: 1 | -1) => void;
 }
 
-/** One active goal: its progress bar (capped at 100 %) and the minus / plus steps. */
+/**
+ * One active goal: its progress bar (capped at 100 %) and the minus / plus steps. Once progress
+ * reaches the target the card says "Goal reached" and plus stops (still focusable, aria-disabled and
+ * described as "Target reached"); minus stays available to undo a step.
+ */
 export function ActiveGoalCard({ goal, onStep }: ActiveGoalCardProps) {
   const titleId = useId();
+  const reachedId = useId();
   const percent = goalPercent(goal);
   const category = categoryLabel(goal.category);
+  const reached = goal.targetValue > 0 && goal.currentValue >= goal.targetValue;
   return (
     <li>
       <article
@@ -24,7 +30,17 @@ export function ActiveGoalCard({ goal, onStep }: ActiveGoalCardProps) {
           <h3 id={titleId} className="min-w-0 font-semibold break-words text-ink">
             {goal.title}
           </h3>
-          {category && <Badge tone="primary">{category}</Badge>}
+          {(category || reached) && (
+            <div className="flex shrink-0 flex-col items-end gap-1.5">
+              {category && <Badge tone="primary">{category}</Badge>}
+              {reached && (
+                <Badge tone="success" className="gap-1">
+                  <CheckCircleIcon className="size-3.5" />
+                  Goal reached
+                </Badge>
+              )}
+            </div>
+          )}
         </div>
         {goal.description && (
           <p className="text-sm leading-relaxed break-words text-ink-muted">{goal.description}</p>
@@ -40,30 +56,40 @@ export function ActiveGoalCard({ goal, onStep }: ActiveGoalCardProps) {
               {percent}%
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
             <Button
               variant="secondary"
-              size="icon"
+              size="icon-lg"
               aria-label="Decrease progress"
               disabled={goal.currentValue <= 0}
               onClick={() => onStep(goal, -1)}
             >
               <MinusIcon />
             </Button>
-            <p className="text-sm text-ink-muted">
+            <p className="min-w-0 flex-1 text-center text-sm leading-snug text-ink-muted">
               <span className="text-base font-semibold text-ink tabular-nums">
                 {goal.currentValue}/{goal.targetValue}
               </span>{' '}
-              {goalUnitText(goal.category)}
+              {goalUnitText(goal.category, goal.targetValue)}
             </p>
             <Button
               variant="secondary"
-              size="icon"
+              size="icon-lg"
               aria-label="Increase progress"
-              onClick={() => onStep(goal, 1)}
+              aria-disabled={reached || undefined}
+              aria-describedby={reached ? reachedId : undefined}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55 aria-disabled:hover:bg-surface"
+              onClick={() => {
+                if (!reached) onStep(goal, 1);
+              }}
             >
               <PlusIcon className="size-4" />
             </Button>
+            {reached && (
+              <span id={reachedId} className="sr-only">
+                Target reached
+              </span>
+            )}
           </div>
         </div>
       </article>

@@ -24,7 +24,7 @@ export function ActiveGoalList({ goals, hasAnyGoal, onStep, onCreate }: ActiveGo
           <EmptyState text="No active goals right now." />
         ) : (
           <EmptyState
-            text="You haven't set any goals yet. Small, steady steps add up."
+            text="You haven’t set any goals yet. Small, steady steps add up."
             action={
               <Button onClick={onCreate} icon={<PlusIcon className="size-4" />}>
                 Create Your First Goal

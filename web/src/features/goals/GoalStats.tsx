@@ -1,5 +1,5 @@
 import { goalStats, type Goal } from '@selah/shared';
-import { StatCard, TargetIcon } from '../../ui';
+import { StatCard, StatRow, TargetIcon } from '../../ui';
 import { CheckCircleIcon, TrendIcon } from './goal-icons';
 
 /** Active Goals, Completed and Completion Rate (see goalStats). */
@@ -7,7 +7,7 @@ export function GoalStats({ goals }: { goals: Goal[] | undefined }) {
   const stats = goals ? goalStats(goals) : undefined;
   const loading = '–';
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <StatRow>
       <StatCard label="Active Goals" value={stats?.active ?? loading} icon={<TargetIcon />} />
       <StatCard
         label="Completed"
@@ -21,6 +21,6 @@ export function GoalStats({ goals }: { goals: Goal[] | undefined }) {
         icon={<TrendIcon />}
         tone="neutral"
       />
-    </div>
+    </StatRow>
   );
 }

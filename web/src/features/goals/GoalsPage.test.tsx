@@ -78,8 +78,9 @@ describe('Goals', () => {
         .getAllByRole('article')
         .map((a) => a.querySelector('h3')?.textContent),
     ).toEqual(['Call a friend', 'Thank someone', 'Read Psalms']);
-    expect(activeCard('Thank someone')).toHaveTextContent('1/4 days this week');
-    expect(activeCard('Call a friend')).toHaveTextContent('0/2 friends this week');
+    expect(activeCard('Thank someone')).toHaveTextContent('1/4 entries this week');
+    expect(activeCard('Call a friend')).toHaveTextContent('0/2 connections this week');
+    expect(activeCard('Read Psalms')).toHaveTextContent('3/3 lessons this week');
   });
 
   it('caps the bar at 100% when progress passes the target', async () => {
@@ -146,7 +147,7 @@ describe('Goals', () => {
     expect(await screen.findByText('Goal created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Gratitude list' })).toHaveTextContent(
-      '0/5 days this week',
+      '0/5 entries this week',
     );
 
     const [entry, ...rest] = await getDb().outbox.toArray();
@@ -189,5 +190,54 @@ describe('Goals', () => {
     for (const entry of entries) {
       expect(MUTATION_ARGS['goal.progress'].safeParse(entry.args).success).toBe(true);
     }
+  });
+
+  it('celebrates the step that reaches the target, then stops plus with "Target reached"', async () => {
+    const seeded = goal({
+      title: 'Daily walk',
+      currentValue: 1,
+      targetValue: 2,
+      category: 'exercise',
+    });
+    await getDb().goals.add(seeded);
+    const { user } = renderGoals();
+
+    const card = await screen.findByRole('article', { name: 'Daily walk' });
+    const plus = within(card).getByRole('button', { name: 'Increase progress' });
+    expect(plus).not.toHaveAttribute('aria-disabled');
+    expect(within(card).queryByText('Goal reached')).not.toBeInTheDocument();
+
+    await user.click(plus);
+    await waitFor(() => expect(card).toHaveTextContent('2/2 workouts this week'));
+    expect(await screen.findByText('Goal reached! Well done.')).toBeInTheDocument();
+    expect(screen.queryByText('Progress updated!')).not.toBeInTheDocument();
+    expect(within(card).getByText('Goal reached')).toBeInTheDocument();
+
+    // Plus stays focusable but does nothing more, and says why.
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveAccessibleDescription('Target reached');
+    await user.click(plus);
+    expect((await getDb().goals.get(seeded.id))!.currentValue).toBe(2);
+    expect(await getDb().outbox.count()).toBe(1);
+
+    // Minus still undoes a step, and plus comes back.
+    await user.click(within(card).getByRole('button', { name: 'Decrease progress' }));
+    await waitFor(() => expect(card).toHaveTextContent('1/2 workouts this week'));
+    expect(plus).not.toHaveAttribute('aria-disabled');
+    expect(plus).not.toHaveAccessibleDescription();
+    expect(within(card).queryByText('Goal reached')).not.toBeInTheDocument();
+  });
+
+  it('keeps plus stopped for a goal already past its target', async () => {
+    await getDb().goals.add(
+      goal({ title: 'One lesson', currentValue: 1, targetValue: 1, category: 'learning' }),
+    );
+    renderGoals();
+
+    const card = await screen.findByRole('article', { name: 'One lesson' });
+    expect(card).toHaveTextContent('1/1 lesson this week');
+    expect(
+      within(card).getByRole('button', { name: 'Increase progress' }),
+    ).toHaveAccessibleDescription('Target reached');
   });
 });

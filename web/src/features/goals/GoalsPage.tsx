@@ -38,7 +38,7 @@ export default function GoalsPage() {
       return true;
     } catch {
       toast({
-        title: "Couldn't create the goal",
+        title: 'Couldn’t create the goal',
         description: 'Please check the form and try again.',
         variant: 'destructive',
       });
@@ -49,10 +49,13 @@ export default function GoalsPage() {
   async function step(goal: Goal, delta: 1 | -1) {
     try {
       const updated = await changeGoalProgress(goal.id, delta);
-      if (updated) toast({ title: 'Progress updated!' });
+      if (!updated) return;
+      const reachedNow =
+        goal.currentValue < goal.targetValue && updated.currentValue >= updated.targetValue;
+      toast({ title: reachedNow ? 'Goal reached! Well done.' : 'Progress updated!' });
     } catch {
       toast({
-        title: "Couldn't update progress",
+        title: 'Couldn’t update progress',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -66,7 +69,7 @@ export default function GoalsPage() {
       return true;
     } catch {
       toast({
-        title: "Couldn't update the goal",
+        title: 'Couldn’t update the goal',
         description: 'Please check the form and try again.',
         variant: 'destructive',
       });
@@ -82,7 +85,7 @@ export default function GoalsPage() {
       toast({ title: 'Goal deleted' });
     } catch {
       toast({
-        title: "Couldn't delete the goal",
+        title: 'Couldn’t delete the goal',
         description: 'Please try again.',
         variant: 'destructive',
       });

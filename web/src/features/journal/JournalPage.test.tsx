@@ -16,8 +16,8 @@ beforeEach(() => {
   );
 });
 
-async function renderPage() {
-  const view = renderInApp(<JournalPage />, '/journal');
+async function renderPage(path = '/journal') {
+  const view = renderInApp(<JournalPage />, path);
   // Let the session check settle inside act.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
@@ -212,5 +212,34 @@ describe('JournalPage', () => {
     await waitFor(() => expect(listedTitles()).toHaveLength(JOURNAL_PAGE_SIZE + 3));
     expect(listedTitles().at(-1)).toBe('Entry 0');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("opens the entry a /journal?entry=<id> link names (the dashboard's Read More)", async () => {
+    const linked = entry({
+      title: 'Quiet morning',
+      createdAt: new Date(2026, 0, 5, 8).toISOString(),
+    });
+    await getDb().journalEntries.bulkAdd([
+      linked,
+      entry({ title: 'Another day', createdAt: new Date(2026, 0, 6, 8).toISOString() }),
+    ]);
+    await renderPage(`/journal?entry=${linked.id}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Quiet morning' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed for good: the link is used once.
+    expect(screen.getByText('Another day')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('just shows the journal for a link to an unknown entry', async () => {
+    await getDb().journalEntries.add(
+      entry({ title: 'Only one', createdAt: new Date().toISOString() }),
+    );
+    await renderPage(`/journal?entry=${uuidv7()}`);
+
+    expect(await screen.findByText('Only one')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { JournalEntry } from '@selah/shared';
 import {
   createJournalEntry,
@@ -18,9 +19,13 @@ import { NewEntryDialog } from './NewEntryDialog';
 /** How many entries are listed at first, and how many more each "Show more" adds. */
 export const JOURNAL_PAGE_SIZE = 50;
 
+/** The query parameter that opens one entry's reading view: /journal?entry=<id> (the dashboard's "Read More"). */
+export const JOURNAL_ENTRY_PARAM = 'entry';
+
 /**
  * /journal: stats, the entries newest first, the reading view (with Edit and Delete) and the
- * New Entry dialog, which also edits an entry.
+ * New Entry dialog, which also edits an entry. /journal?entry=<id> opens that entry's reading view
+ * once the entries are loaded; closing it drops the parameter.
  */
 export default function JournalPage() {
   const [limit, setLimit] = useState(JOURNAL_PAGE_SIZE);
@@ -41,6 +46,30 @@ export default function JournalPage() {
     entry: null,
     open: false,
   });
+
+  // A deep link opens its entry once, as soon as the entries are there (state adjusted while
+  // rendering, not in an effect). An unknown id just shows the journal.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get(JOURNAL_ENTRY_PARAM);
+  const [handledLink, setHandledLink] = useState<string | null>(null);
+  if (linkedId !== null && linkedId !== handledLink && fetched !== undefined) {
+    setHandledLink(linkedId);
+    const linked = fetched.find((entry) => entry.id === linkedId);
+    if (linked) setReading({ entry: linked, open: true });
+  }
+
+  function closeReading() {
+    setReading((current) => ({ ...current, open: false }));
+    if (linkedId !== null) {
+      setSearchParams(
+        (params) => {
+          params.delete(JOURNAL_ENTRY_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }
 
   const entries = fetched?.slice(0, limit);
   const hasMore = fetched !== undefined && fetched.length > limit;
@@ -66,7 +95,7 @@ export default function JournalPage() {
     } catch (error) {
       console.warn('Could not update the journal entry', error);
       toast({
-        title: "Couldn't update the entry",
+        title: 'Couldn’t update the entry',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -83,7 +112,7 @@ export default function JournalPage() {
     } catch (error) {
       console.warn('Could not delete the journal entry', error);
       toast({
-        title: "Couldn't delete the entry",
+        title: 'Couldn’t delete the entry',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -131,7 +160,7 @@ export default function JournalPage() {
       <EntryViewDialog
         entry={reading.entry}
         open={reading.open}
-        onClose={() => setReading((current) => ({ ...current, open: false }))}
+        onClose={closeReading}
         onEdit={startEditing}
         onDelete={remove}
       />

@@ -1,11 +1,11 @@
 import type { JournalStats as Stats } from '../../data/journal';
-import { BookIcon, CalendarHeartIcon, SparklesIcon, StatCard } from '../../ui';
+import { BookIcon, CalendarHeartIcon, SparklesIcon, StatCard, StatRow } from '../../ui';
 
 /** Total Entries, This Month and Categories Used; an ellipsis while the figures load. */
 export function JournalStats({ stats }: { stats: Stats | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '…' : n);
   return (
-    <section aria-label="Journal statistics" className="grid gap-4 sm:grid-cols-3">
+    <StatRow as="section" aria-label="Journal statistics">
       <StatCard label="Total Entries" value={value(stats?.total)} icon={<BookIcon />} />
       <StatCard
         label="This Month"
@@ -19,6 +19,6 @@ export function JournalStats({ stats }: { stats: Stats | undefined }) {
         icon={<SparklesIcon />}
         tone="neutral"
       />
-    </section>
+    </StatRow>
   );
 }

@@ -43,7 +43,7 @@ export const MoodCheckInCard = memo(function MoodCheckInCard({
         />
         <TextArea
           label="Notes (optional)"
-          placeholder="What's on your mind?"
+          placeholder="What’s on your mind?"
           value={notes}
           onChange={(event) => onNotesChange(event.target.value)}
           rows={3}

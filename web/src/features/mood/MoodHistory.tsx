@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatMoodDate, MOOD_DETAILS, type MoodEntry } from '@selah/shared';
-import { Button, Card, CardHeader, EmptyState, Spinner, TrashIcon } from '../../ui';
+import { Button, Card, CardHeader, EmptyState, MoodFace, Spinner, TrashIcon } from '../../ui';
 
 export interface MoodHistoryProps {
   /** Newest first; undefined while loading. */
@@ -67,13 +67,11 @@ const sameRow = (before: MoodHistoryItemProps, after: MoodHistoryItemProps) =>
   before.entry.date === after.entry.date;
 
 const MoodHistoryItem = memo(function MoodHistoryItem({ entry, onDelete }: MoodHistoryItemProps) {
-  const { emoji, label } = MOOD_DETAILS[entry.mood];
+  const { label } = MOOD_DETAILS[entry.mood];
   const date = formatMoodDate(entry.date);
   return (
     <li className="flex items-start gap-3 rounded-2xl bg-surface-muted/50 p-3 sm:gap-4 sm:p-4">
-      <span aria-hidden="true" className="w-9 shrink-0 text-center text-3xl leading-none">
-        {emoji}
-      </span>
+      <MoodFace mood={entry.mood} className="size-9" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <p className="font-semibold text-ink">{label}</p>

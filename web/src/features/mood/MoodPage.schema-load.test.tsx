@@ -28,7 +28,7 @@ describe('Mood Tracking when the write schemas cannot load', () => {
     await user.type(screen.getByLabelText('Notes (optional)'), 'Quiet morning');
     await user.click(screen.getByRole('button', { name: 'Log Mood' }));
 
-    expect(await screen.findByText("Couldn't save your mood")).toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t save your mood')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(await getDb().moodEntries.count()).toBe(0);
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Quiet morning');

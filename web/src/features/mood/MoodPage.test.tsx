@@ -42,7 +42,9 @@ describe('Mood Tracking', () => {
     await waitFor(() => expect(statValue('Total Entries')).toBe('4'));
     await waitFor(() => expect(statValue('Current Streak')).toBe('3'));
     expect(screen.getByText(/day streak/)).toHaveTextContent('3 day streak');
-    expect(screen.getByRole('img', { name: 'Amazing' })).toHaveTextContent('😄');
+    const latest = screen.getByRole('img', { name: 'Amazing' });
+    expect(latest.tagName.toLowerCase()).toBe('svg');
+    expect(latest).toHaveAttribute('data-mood', 'amazing');
 
     const items = historyItems();
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -65,7 +67,9 @@ describe('Mood Tracking', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(statValue('Total Entries')).toBe('0'));
     await waitFor(() => expect(statValue('Current Streak')).toBe('0'));
-    expect(screen.getByRole('img', { name: 'No mood yet' })).toHaveTextContent('😐');
+    const face = screen.getByRole('img', { name: 'No mood yet' });
+    expect(face.tagName.toLowerCase()).toBe('svg');
+    expect(face).toHaveAttribute('data-mood', 'none');
   });
 
   it('logs a mood with notes, then clears the choice and the notes', async () => {
@@ -76,7 +80,7 @@ describe('Mood Tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Good' }));
     expect(screen.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'true');
     const notes = screen.getByLabelText(/Notes/);
-    expect(notes).toHaveAttribute('placeholder', "What's on your mind?");
+    expect(notes).toHaveAttribute('placeholder', 'What’s on your mind?');
     await user.type(notes, 'Thankful today');
     expect(logButton).toBeEnabled();
     await user.click(logButton);

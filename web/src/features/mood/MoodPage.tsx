@@ -65,7 +65,7 @@ export default function MoodPage() {
       toast(MOOD_SAVED_TOAST);
     } catch {
       toast({
-        title: "Couldn't save your mood",
+        title: 'Couldn’t save your mood',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -94,7 +94,7 @@ export default function MoodPage() {
       toast({ title: 'Mood entry deleted' });
     } catch {
       toast({
-        title: "Couldn't delete the mood entry",
+        title: 'Couldn’t delete the mood entry',
         description: 'Please try again.',
         variant: 'destructive',
       });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { MOOD_DETAILS, NEUTRAL_FACE, type Mood } from '@selah/shared';
-import { SmileIcon, StatCard } from '../../ui';
+import { MOOD_DETAILS, type Mood } from '@selah/shared';
+import { MoodFace, SmileIcon, StatCard, StatRow } from '../../ui';
 import { CalendarIcon, FlameIcon } from './mood-icons';
 
 export interface MoodStatsProps {
@@ -18,7 +18,7 @@ export const MoodStats = memo(function MoodStats({ total, streak, latestMood }: 
   const latest =
     latestMood === undefined ? undefined : latestMood === null ? null : MOOD_DETAILS[latestMood];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <StatRow>
       <StatCard label="Total Entries" value={total ?? loading} icon={<CalendarIcon />} />
       <StatCard
         label="Current Streak"
@@ -33,19 +33,17 @@ export const MoodStats = memo(function MoodStats({ total, streak, latestMood }: 
           latest === undefined ? (
             loading
           ) : (
-            <span
-              role="img"
-              aria-label={latest ? latest.label : 'No mood yet'}
-              className="text-3xl leading-none"
-            >
-              {latest ? latest.emoji : NEUTRAL_FACE}
-            </span>
+            <MoodFace
+              mood={latestMood ?? null}
+              label={latest ? latest.label : 'No mood yet'}
+              className="inline-block size-7 align-middle sm:size-9"
+            />
           )
         }
         hint={latest?.label}
         icon={<SmileIcon />}
         tone="neutral"
       />
-    </div>
+    </StatRow>
   );
 });
