@@ -363,17 +363,19 @@ describe('an admin', () => {
     const { page, errors } = await newPage(context);
     const title = `Be still ${Date.now().toString(36)}`;
     await page.goto(url('/resources'));
-    const manager = page.getByRole('region', { name: 'Add inspirational content' });
-    await manager.getByRole('button', { name: 'Add Content' }).click();
+    await page.getByRole('button', { name: 'Add content', exact: true }).click();
+    const manager = page.getByRole('dialog', { name: 'Add inspirational content' });
+    await manager.getByRole('button', { name: 'Add Content', exact: true }).click();
     await expectToast(page, 'Missing fields', 'Please fill in title and content.');
 
     await manager.getByLabel('Title').fill(title);
     await manager.getByLabel('Author (optional)').fill('Psalm 46:10');
     await manager.getByLabel('Content').fill('Be still, and know that I am God.');
     await manager.getByLabel('Category').selectOption('mindfulness');
-    await manager.getByRole('button', { name: 'Add Content' }).click();
+    await manager.getByRole('button', { name: 'Add Content', exact: true }).click();
     await expectToast(page, 'Content added successfully!', 'It is now available to all users.');
-    expect(await manager.getByLabel('Title').inputValue()).toBe('');
+    // The dialog closes on success.
+    await expect.poll(() => manager.count(), POLL).toBe(0);
     await page.getByText('Be still, and know that I am God.').first().waitFor();
     await expect
       .poll(async () => {

@@ -129,6 +129,7 @@ describe('DELETE /api/me', () => {
       privateSessions: 1,
       motivations: 1,
       feedFilters: 1,
+      favorites: 0,
       communityPosts: 1,
       likes: 1,
       reports: 1,

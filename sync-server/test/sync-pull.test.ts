@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   communityPostSchema,
+  favoriteSchema,
   feedFilterSchema,
   counselingTipSchema,
   dailyMotivationSchema,
@@ -37,7 +38,7 @@ const bob = await signUp(server, { name: 'Bob' });
 
 const PUBLIC_TABLES: SyncTable[] = ['inspirationalContent', 'counselingTips', 'meditationAudio'];
 
-/** Rows of every personal kind for `member`: 13 changes, 2 of them deletes. */
+/** Rows of every personal kind for `member`: 14 changes, 2 of them deletes. */
 async function makePersonalRows(member: Member) {
   const when = at(clock.now());
   const ids = {
@@ -50,6 +51,7 @@ async function makePersonalRows(member: Member) {
     deletedMood: uuidv7(),
     deletedGoal: uuidv7(),
     feedFilter: uuidv7(),
+    favorite: uuidv7(),
   };
   const results = await pushOk(member.cookie, [
     mutation('mood.create', { id: ids.mood, mood: 'good', notes: 'n', date: when }),
@@ -90,6 +92,7 @@ async function makePersonalRows(member: Member) {
       targetId: uuidv7(), // an author muted
       createdAt: when,
     }),
+    mutation('favorite.create', { id: ids.favorite, contentId: uuidv7(), createdAt: when }),
   ]);
   expect(results.every((r) => r.status === 'applied')).toBe(true);
   return ids;
@@ -104,6 +107,7 @@ const restLists = {
   motivations: ['/api/daily-motivation', dailyMotivationSchema],
   communityPosts: ['/api/community-posts', communityPostSchema],
   feedFilters: ['/api/feed-filters', feedFilterSchema],
+  favorites: ['/api/favorites', favoriteSchema],
   inspirationalContent: ['/api/inspirational-content', inspirationalContentSchema],
   counselingTips: ['/api/counseling-tips', counselingTipSchema],
   meditationAudio: ['/api/meditation-audio', meditationAudioSchema],

@@ -17,6 +17,7 @@ export const SYNC_TABLES = [
   'privateSessions',
   'motivations',
   'inspirationalContent',
+  'favorites',
   'counselingTips',
   'meditationAudio',
 ] as const;
@@ -51,5 +52,9 @@ export const MUTATION_NAMES = [
   'motivation.create',
   'motivation.read',
   'content.create',
+  'content.update',
+  'content.delete',
+  'favorite.create',
+  'favorite.delete',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];

@@ -53,6 +53,38 @@ export const createInspirationalContentSchema = z.object({
 });
 export type CreateInspirationalContent = z.input<typeof createInspirationalContentSchema>;
 
+/** PATCH /api/inspirational-content/{id} (admins only): any of the fields a create sets. */
+export const updateInspirationalContentSchema = z
+  .object({
+    title: requiredContentText(LIMITS.shortText),
+    content: requiredContentText(LIMITS.longText),
+    author: optionalText(LIMITS.shortText),
+    category: contentCategorySchema,
+    imageUrl: imageUrlSchema
+      .nullable()
+      .transform((value) => (value == null || value.trim() === '' ? null : value)),
+  })
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type UpdateInspirationalContent = z.input<typeof updateInspirationalContentSchema>;
+
+/** A resource a member keeps as a favourite; nobody else sees it. */
+export const favoriteSchema = z.object({
+  id: idSchema,
+  userId: z.string(),
+  contentId: idSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+/** POST /api/favorites: keep a resource as the signed-in member's favourite. */
+export const createFavoriteSchema = favoriteSchema
+  .pick({ contentId: true })
+  .extend({ id: idSchema.optional(), createdAt: isoDateTimeSchema.optional() });
+export type CreateFavorite = z.input<typeof createFavoriteSchema>;
+
 export const counselingTipSchema = z.object({
   id: z.string(),
   title: z.string(),

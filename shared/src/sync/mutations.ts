@@ -13,7 +13,11 @@ import {
 import { createMeditationSessionSchema } from '../schemas/meditation';
 import { createPrivateSessionSchema } from '../schemas/private-sessions';
 import { motivationTypeSchema } from '../schemas/motivation';
-import { createInspirationalContentSchema } from '../schemas/content';
+import {
+  createInspirationalContentSchema,
+  favoriteSchema,
+  updateInspirationalContentSchema,
+} from '../schemas/content';
 
 /**
  * The args schema of every named mutation (what the mutation does is in ./effects; ./registry.ts
@@ -85,6 +89,10 @@ export const MUTATION_ARGS = {
     ...withId,
     createdAt: isoDateTimeSchema,
   }),
+  'content.update': z.object({ id: idSchema, changes: updateInspirationalContentSchema }),
+  'content.delete': byId,
+  'favorite.create': favoriteSchema.pick({ id: true, contentId: true, createdAt: true }),
+  'favorite.delete': byId,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATION_ARGS)[N]>;

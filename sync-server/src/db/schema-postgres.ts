@@ -246,6 +246,19 @@ export const feedFilters = pgTable(
   (t) => [index('feed_filters_user_version_idx').on(t.userId, t.version)],
 );
 
+/** The resources a member keeps as favourites (one row per resource; the device dedupes). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    userId: userRef(),
+    contentId: text('content_id').notNull(),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [index('favorites_user_version_idx').on(t.userId, t.version)],
+);
+
 export const meditationSessions = pgTable(
   'meditation_sessions',
   {

@@ -37,6 +37,7 @@ const CREATE_ROUTES: Record<string, QuotaKind> = {
   '/api/meditation-sessions': 'entries',
   '/api/private-sessions': 'entries',
   '/api/daily-motivation/generate': 'entries',
+  '/api/favorites': 'entries',
 };
 
 /** A REST create by a signed-in member counts one against its quota before it runs. */

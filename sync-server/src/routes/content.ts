@@ -1,14 +1,26 @@
 import { Hono } from 'hono';
-import { createInspirationalContentSchema } from '@selah/shared';
+import {
+  createFavoriteSchema,
+  createInspirationalContentSchema,
+  updateInspirationalContentSchema,
+} from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
-import { signedInAdmin, timeZoneOf } from '../http/session';
-import { jsonBody } from '../http/validate';
-import { getTipOfTheDay, listCounselingTips, listInspirationalContent } from '../services/content';
+import { signedIn, signedInAdmin, timeZoneOf } from '../http/session';
+import { idParam, jsonBody } from '../http/validate';
+import {
+  getTipOfTheDay,
+  listCounselingTips,
+  listFavorites,
+  listInspirationalContent,
+} from '../services/content';
 import { notFound } from '../services/errors';
-import { writeAs } from './write';
+import { memberBody, writeAs } from './write';
 
-/** Inspirational content and counseling tips: public to read, admins add content. */
+/**
+ * Inspirational content and counseling tips: public to read, admins add, edit and delete content.
+ * A member's favourite resources are theirs alone.
+ */
 export const contentRoutes = new Hono<AppEnv>()
   .get('/inspirational-content', async (c) => {
     const page = requestedPage(c);
@@ -23,6 +35,35 @@ export const contentRoutes = new Hono<AppEnv>()
       id: input.id ?? newId,
       createdAt: input.createdAt ?? now.toISOString(),
     }));
+  })
+  .patch('/inspirational-content/:id', async (c) => {
+    signedInAdmin(c);
+    const id = idParam(c);
+    const changes = await jsonBody(c, updateInspirationalContentSchema);
+    return writeAs(c, 'content.update', 'row', () => ({ id, changes }));
+  })
+  .delete('/inspirational-content/:id', (c) => {
+    signedInAdmin(c);
+    const id = idParam(c);
+    return writeAs(c, 'content.delete', 'id', () => ({ id }));
+  })
+  .get('/favorites', async (c) => {
+    const member = signedIn(c);
+    const page = requestedPage(c);
+    const rows = await listFavorites(c.get('deps').db, member.id, page);
+    return respondPage(c, rows, page, byCreatedAt);
+  })
+  .post('/favorites', async (c) => {
+    const input = await memberBody(c, createFavoriteSchema);
+    return writeAs(c, 'favorite.create', 'created', (now, newId) => ({
+      ...input,
+      id: input.id ?? newId,
+      createdAt: input.createdAt ?? now.toISOString(),
+    }));
+  })
+  .delete('/favorites/:id', (c) => {
+    const id = idParam(c);
+    return writeAs(c, 'favorite.delete', 'id', () => ({ id }));
   })
   .get('/counseling-tips', async (c) => {
     const page = requestedPage(c);

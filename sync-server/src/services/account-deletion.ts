@@ -71,6 +71,7 @@ export async function deleteAccount(
     privateSessions: await countWhere(tx, t.privateSessions, eq(t.privateSessions.userId, id)),
     motivations: await countWhere(tx, t.dailyMotivation, eq(t.dailyMotivation.userId, id)),
     feedFilters: await countWhere(tx, t.feedFilters, eq(t.feedFilters.userId, id)),
+    favorites: await countWhere(tx, t.favorites, eq(t.favorites.userId, id)),
     communityPosts: await countWhere(tx, t.communityPosts, eq(t.communityPosts.userId, id)),
     likes: await countWhere(tx, t.postLikes, eq(t.postLikes.userId, id)),
     reports: await countWhere(tx, t.postReports, eq(t.postReports.reporterId, id)),

@@ -1,8 +1,14 @@
-import { asc } from 'drizzle-orm';
-import { tipOfTheDay, type CounselingTip, type InspirationalContent } from '@selah/shared';
+import { asc, eq } from 'drizzle-orm';
+import {
+  tipOfTheDay,
+  type CounselingTip,
+  type Favorite,
+  type InspirationalContent,
+} from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { CounselingTipRow, InspirationalContentRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { apiRow } from '../sync/tables';
 import { FIRST_PAGE, newestFirst, type Page } from './paging';
 
 export function toInspirationalContent(row: InspirationalContentRow): InspirationalContent {
@@ -25,6 +31,17 @@ export async function listInspirationalContent(
   const { inspirationalContent: t } = tablesOf(db);
   const rows = await newestFirst(db, t, t.createdAt, page);
   return rows.map(toInspirationalContent);
+}
+
+/** The member's own favourite resources, newest first, one page (up to page.limit + 1, see Page). */
+export async function listFavorites(
+  db: Db,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): Promise<Favorite[]> {
+  const { favorites: t } = tablesOf(db);
+  const rows = await newestFirst(db, t, t.createdAt, page, eq(t.userId, memberId));
+  return rows.map((row) => apiRow(row) as Favorite);
 }
 
 export function toCounselingTip(row: CounselingTipRow): CounselingTip {

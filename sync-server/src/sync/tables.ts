@@ -30,6 +30,7 @@ export const PERSONAL_TABLES = {
   privateSessions: { table: 'privateSessions', notFound: 'Session not found' },
   motivations: { table: 'dailyMotivation', notFound: 'Message not found' },
   feedFilters: { table: 'feedFilters', notFound: 'Not found' },
+  favorites: { table: 'favorites', notFound: 'Favourite not found' },
 } as const satisfies Partial<Record<SyncTable, PersonalTableInfo>>;
 
 export type PersonalTableName = keyof typeof PERSONAL_TABLES;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MUTATION_ARGS, type User } from '@selah/shared';
 import { createJournalEntry } from '../data/journal';
 import { logMood } from '../data/mood';
@@ -14,9 +14,19 @@ async function localDatabaseExists(name: string): Promise<boolean> {
 }
 
 // The sync engine is not under test here: only that sign-in asks it to flush.
+/** What sync says; 'signin' when the member's session ended on the server (sign in again). */
+const syncState = vi.hoisted(() => {
+  const statuses = {
+    saved: { state: 'saved', pending: 0, failed: 0, message: null },
+    signin: { state: 'signin', pending: 0, failed: 0, message: null },
+  } as const;
+  return { value: 'saved' as keyof typeof statuses, statuses };
+});
+
 vi.mock('../sync', async (importOriginal) => ({
   ...(await importOriginal<typeof SyncModule>()),
   requestFlush: vi.fn(),
+  useSyncStatus: () => syncState.statuses[syncState.value],
 }));
 
 const MEMBER_B: User = {
@@ -105,6 +115,11 @@ describe('accounts on one device', () => {
     });
     activateAccount(TEST_USER.id);
     await logMood({ mood: 'down' });
+    // Sync was told to sign in again: that is why the member is on /login while signed in.
+    syncState.value = 'signin';
+    onTestFinished(() => {
+      syncState.value = 'saved';
+    });
 
     const { user, router } = renderApp('/login', { signedInAs: TEST_USER });
     await logInThroughTheForm(user);

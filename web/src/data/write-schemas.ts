@@ -19,6 +19,7 @@ export {
   createCommunityPostSchema,
   reportedPostSchema,
   createInspirationalContentSchema,
+  updateInspirationalContentSchema,
   createJournalEntrySchema,
   createMeditationSessionSchema,
   createPrivateSessionSchema,

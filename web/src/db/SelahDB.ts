@@ -3,6 +3,7 @@ import type {
   CommunityPost,
   CommunityStats,
   CounselingTip,
+  Favorite,
   FeedFilter,
   DailyMotivation,
   Goal,
@@ -95,6 +96,9 @@ const STORES_V1 = {
  */
 const STORES_V2 = { feedFilters: 'id, createdAt' } as const;
 
+/** Version 3: the member's favourite resources (synced like their other rows). */
+const STORES_V3 = { favorites: 'id, contentId, createdAt' } as const;
+
 /**
  * The app's one local database type. One instance per account (see active-db.ts): members never
  * see each other's rows, and outbox entries are never replayed under another account.
@@ -105,6 +109,7 @@ export class SelahDB extends Dexie {
   declare journalEntries: EntityTable<JournalEntry, 'id'>;
   declare communityPosts: EntityTable<LocalPost, 'id'>;
   declare feedFilters: EntityTable<FeedFilter, 'id'>;
+  declare favorites: EntityTable<Favorite, 'id'>;
   declare postLikes: EntityTable<PostLike, 'postId'>;
   declare meditationSessions: EntityTable<MeditationSession, 'id'>;
   declare privateSessions: EntityTable<PrivateSession, 'id'>;
@@ -127,6 +132,7 @@ export class SelahDB extends Dexie {
     this.ownerId = ownerId;
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2);
+    this.version(3).stores(STORES_V3);
 
     // Another tab opened a newer schema (or deleted this database). Close instead of blocking its
     // upgrade, and ask the member to reload: this tab's code targets the old schema.

@@ -10,7 +10,7 @@
  */
 import type { MutationName } from '../../constants/sync';
 import type { MutationArgs } from '../mutations';
-import { communityEffects, contentEffects, feedFilterEffects } from './shared';
+import { communityEffects, contentEffects, favoriteEffects, feedFilterEffects } from './shared';
 import {
   goalEffects,
   journalEffects,
@@ -34,6 +34,7 @@ export const MUTATION_EFFECTS: MutationEffects = {
   ...privateSessionEffects,
   ...motivationEffects,
   ...contentEffects,
+  ...favoriteEffects,
 };
 
 /** A mutation's name and args, correctly paired. */

@@ -108,4 +108,50 @@ export const contentEffects = {
     }),
     label: ({ title }) => named('Resource', title),
   },
-} satisfies { 'content.create': MutationEffect<'content.create'> };
+  /** An admin's edit of a resource: only the fields given change. */
+  'content.update': {
+    kind: 'change',
+    table: 'inspirationalContent',
+    adminOnly: true,
+    change: (row, { changes }) => {
+      const next = { ...row };
+      if (changes.title !== undefined) next.title = changes.title.trim();
+      if (changes.content !== undefined) next.content = changes.content.trim();
+      if (changes.author !== undefined) next.author = textOrNull(changes.author);
+      if (changes.category !== undefined) next.category = changes.category;
+      if (changes.imageUrl !== undefined) next.imageUrl = textOrNull(changes.imageUrl);
+      return next;
+    },
+    label: ({ id, changes }, titleOf) => named('Changes to resource', changes.title ?? titleOf(id)),
+  },
+  /** An admin removes a resource; its shared tombstone takes it off every device. */
+  'content.delete': {
+    kind: 'delete',
+    table: 'inspirationalContent',
+    adminOnly: true,
+    label: ({ id }, titleOf) => named('Deleting resource', titleOf(id)),
+  },
+} satisfies {
+  [N in 'content.create' | 'content.update' | 'content.delete']: MutationEffect<N>;
+};
+
+/** The resources a member keeps as favourites (for them alone). */
+export const favoriteEffects = {
+  'favorite.create': {
+    kind: 'create',
+    table: 'favorites',
+    clientTimes: ['createdAt'],
+    create: ({ id, contentId, createdAt }, { ownerId }) => ({
+      id,
+      userId: ownerId,
+      contentId,
+      createdAt: toIso(createdAt),
+    }),
+    label: () => 'Saving a favourite resource',
+  },
+  'favorite.delete': {
+    kind: 'delete',
+    table: 'favorites',
+    label: () => 'Removing a favourite resource',
+  },
+} satisfies { [N in 'favorite.create' | 'favorite.delete']: MutationEffect<N> };

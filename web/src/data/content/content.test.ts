@@ -8,8 +8,20 @@ import {
   type InspirationalContent,
 } from '@selah/shared';
 import { activateAccount, getDb } from '../../db';
-import { useCounselingTips, useInspirationalCategories, useInspirationalContent } from './hooks';
-import { ContentInputError, createInspirationalContent } from './repository';
+import {
+  useCounselingTips,
+  useFavorites,
+  useInspirationalCategories,
+  useInspirationalContent,
+} from './hooks';
+import {
+  ContentInputError,
+  SIGN_IN_TO_FAVORITE,
+  createInspirationalContent,
+  deleteInspirationalContent,
+  toggleFavorite,
+  updateInspirationalContent,
+} from './repository';
 
 function content(title: string, category: string, createdAt: string): InspirationalContent {
   return {
@@ -91,6 +103,87 @@ describe('createInspirationalContent', () => {
     await expect(attempt).rejects.toBeInstanceOf(ContentInputError);
     await expect(attempt).rejects.toThrow('Please fill in title and content.');
     expect(await getDb().inspirationalContent.count()).toBe(0);
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+});
+
+describe('updateInspirationalContent and deleteInspirationalContent', () => {
+  it('changes only the fields given, and deletes, each with one outbox entry', async () => {
+    const db = activateAccount('admin-1');
+    const row = content('Hope', 'inspiration', '2026-01-01T00:00:00.000Z');
+    await db.inspirationalContent.add(row);
+
+    const after = await updateInspirationalContent(row.id, { title: ' Hope anew ', author: 'Ada' });
+    expect(after).toEqual({ ...row, title: 'Hope anew', author: 'Ada' });
+    expect(await db.inspirationalContent.get(row.id)).toEqual(after);
+    await expect(updateInspirationalContent(row.id, { title: '  ' })).rejects.toBeInstanceOf(
+      ContentInputError,
+    );
+
+    await deleteInspirationalContent(row.id);
+    expect(await db.inspirationalContent.get(row.id)).toBeUndefined();
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['content.update', 'content.delete']);
+    expect(MUTATION_ARGS['content.update'].parse(entries[0]!.args)).toEqual({
+      id: row.id,
+      changes: { title: 'Hope anew', author: 'Ada' },
+    });
+  });
+});
+
+describe('toggleFavorite', () => {
+  it("keeps a resource as the member's favourite, then lets it go", async () => {
+    const db = activateAccount('member-1');
+    const contentId = uuidv7();
+    const { result } = renderHook(() => useFavorites());
+    await waitFor(() => expect(result.current?.size).toBe(0));
+
+    expect(await toggleFavorite(contentId)).toBe(true);
+    const [favorite] = await db.favorites.toArray();
+    expect(favorite).toMatchObject({ userId: 'member-1', contentId });
+    await waitFor(() => expect(result.current?.has(contentId)).toBe(true));
+
+    expect(await toggleFavorite(contentId)).toBe(false);
+    expect(await db.favorites.count()).toBe(0);
+    await waitFor(() => expect(result.current?.has(contentId)).toBe(false));
+
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['favorite.create', 'favorite.delete']);
+    expect(MUTATION_ARGS['favorite.create'].parse(entries[0]!.args)).toEqual({
+      id: favorite!.id,
+      contentId,
+      createdAt: favorite!.createdAt,
+    });
+    expect(entries[1]!.args).toEqual({ id: favorite!.id });
+  });
+
+  it('lets go of every copy two devices kept', async () => {
+    const db = activateAccount('member-1');
+    const contentId = uuidv7();
+    const copy = (createdAt: string) => ({
+      id: uuidv7(),
+      userId: 'member-1',
+      contentId,
+      createdAt,
+    });
+    await db.favorites.bulkAdd([
+      copy('2026-01-01T00:00:00.000Z'),
+      copy('2026-01-02T00:00:00.000Z'),
+    ]);
+    await db.favorites.add({ ...copy('2026-01-03T00:00:00.000Z'), contentId: uuidv7() });
+
+    expect(await toggleFavorite(contentId)).toBe(false);
+    expect((await db.favorites.toArray()).map((f) => f.contentId)).not.toContain(contentId);
+    expect(await db.favorites.count()).toBe(1);
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual([
+      'favorite.delete',
+      'favorite.delete',
+    ]);
+  });
+
+  it('refuses a guest and writes nothing', async () => {
+    await expect(toggleFavorite(uuidv7())).rejects.toThrow(SIGN_IN_TO_FAVORITE);
+    expect(await getDb().favorites.count()).toBe(0);
     expect(await getDb().outbox.count()).toBe(0);
   });
 });

@@ -31,3 +31,15 @@ export function useCounselingTips(): CounselingTip[] | undefined {
     return tips.filter((tip) => tip.isActive);
   }, [db]);
 }
+
+/**
+ * The ids of the resources the member keeps as favourites (undefined while loading; empty for a
+ * guest, who keeps none).
+ */
+export function useFavorites(): ReadonlySet<string> | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => new Set((await db.favorites.toArray()).map((favorite) => favorite.contentId)),
+    [db],
+  );
+}

@@ -1,3 +1,15 @@
-export { useCounselingTips, useInspirationalCategories, useInspirationalContent } from './hooks';
+export {
+  useCounselingTips,
+  useFavorites,
+  useInspirationalCategories,
+  useInspirationalContent,
+} from './hooks';
 export { categoryLabel } from './labels';
-export { ContentInputError, createInspirationalContent } from './repository';
+export {
+  ContentInputError,
+  SIGN_IN_TO_FAVORITE,
+  createInspirationalContent,
+  deleteInspirationalContent,
+  toggleFavorite,
+  updateInspirationalContent,
+} from './repository';

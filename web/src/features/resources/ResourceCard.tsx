@@ -2,29 +2,77 @@ import { PREVIEW_LENGTHS, preview, type InspirationalContent } from '@selah/shar
 import type { ReactNode } from 'react';
 import { categoryLabel } from '../../data/content';
 import { Badge, Card, HeartIcon } from '../../ui';
+import { cn } from '../../lib/cn';
 import { PencilGlyph, ShareGlyph, TrashGlyph } from './card-icons';
 
-const COMING_SOON = 'Coming soon';
+/** The id of a card's element, the target of a shared link's `#<id>`. */
+export const resourceElementId = (id: string) => `resource-${id}`;
 
-/** An action the spec keeps inert: visibly disabled, named, and saying why on hover. */
-function InertAction({ label, icon }: { label: string; icon: ReactNode }) {
+interface CardActionProps {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  pressed?: boolean;
+  tone?: 'default' | 'accent' | 'danger';
+}
+
+/** An icon button with a 44px target, named for what it does to this resource. */
+function CardAction({ label, icon, onClick, pressed, tone = 'default' }: CardActionProps) {
   return (
     <button
       type="button"
-      disabled
       aria-label={label}
-      title={COMING_SOON}
-      className="grid size-9 cursor-not-allowed place-items-center rounded-full text-ink-muted opacity-60"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'grid size-11 place-items-center rounded-full transition-colors',
+        pressed
+          ? 'bg-accent-soft text-accent-ink'
+          : tone === 'danger'
+            ? 'text-ink-muted hover:bg-danger-soft hover:text-danger-ink'
+            : tone === 'accent'
+              ? 'text-ink-muted hover:bg-accent-soft hover:text-accent-ink'
+              : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+      )}
     >
       {icon}
     </button>
   );
 }
 
+export interface ResourceCardProps {
+  item: InspirationalContent;
+  /** Whether the member keeps it as a favourite (the Like button is pressed). */
+  favorite: boolean;
+  onToggleFavorite: () => void;
+  onShare: () => void;
+  /** Admins only: open the form prefilled, and ask before deleting. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** The card a shared link pointed to: outlined until the member moves on. */
+  highlighted?: boolean;
+}
+
 /** One inspirational resource: image, title, 150-character preview, author and category. */
-export function ResourceCard({ item }: { item: InspirationalContent }) {
+export function ResourceCard({
+  item,
+  favorite,
+  onToggleFavorite,
+  onShare,
+  onEdit,
+  onDelete,
+  highlighted = false,
+}: ResourceCardProps) {
   return (
-    <Card as="li" padding="none" className="flex flex-col overflow-hidden">
+    <Card
+      as="li"
+      padding="none"
+      id={resourceElementId(item.id)}
+      className={cn(
+        'flex scroll-mt-24 flex-col overflow-hidden',
+        highlighted && 'ring-2 ring-primary ring-offset-2 ring-offset-canvas',
+      )}
+    >
       {item.imageUrl && (
         <img
           src={item.imageUrl}
@@ -47,13 +95,30 @@ export function ResourceCard({ item }: { item: InspirationalContent }) {
         {item.author && <p className="text-sm font-medium text-ink">— {item.author}</p>}
         <div className="-mx-2 -mb-2 flex items-center justify-between border-t border-line/70 pt-2">
           <div className="flex items-center">
-            <InertAction label="Like" icon={<HeartIcon className="size-4" />} />
-            <InertAction label="Share" icon={<ShareGlyph />} />
+            <CardAction
+              label={`Like ${item.title}`}
+              pressed={favorite}
+              tone="accent"
+              onClick={onToggleFavorite}
+              icon={<HeartIcon className={cn('size-5', favorite && 'fill-current')} />}
+            />
+            <CardAction label={`Share ${item.title}`} onClick={onShare} icon={<ShareGlyph />} />
           </div>
-          <div className="flex items-center">
-            <InertAction label="Edit" icon={<PencilGlyph />} />
-            <InertAction label="Delete" icon={<TrashGlyph />} />
-          </div>
+          {(onEdit || onDelete) && (
+            <div className="flex items-center">
+              {onEdit && (
+                <CardAction label={`Edit ${item.title}`} onClick={onEdit} icon={<PencilGlyph />} />
+              )}
+              {onDelete && (
+                <CardAction
+                  label={`Delete ${item.title}`}
+                  tone="danger"
+                  onClick={onDelete}
+                  icon={<TrashGlyph />}
+                />
+              )}
+            </div>
+          )}
         </div>
       </div>
     </Card>

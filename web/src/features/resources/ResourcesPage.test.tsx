@@ -128,7 +128,7 @@ describe('ResourcesPage', () => {
     expect(statValue('Total')).toBe('6');
   });
 
-  it('shows cards with a lazy image, a 150-character preview and inert actions', async () => {
+  it('opens on search and cards, and its actions are live (never "Coming soon")', async () => {
     signIn(null);
     await getDb().inspirationalContent.bulkAdd(SEED);
     renderPage();
@@ -138,47 +138,147 @@ describe('ResourcesPage', () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(screen.getByText(`${'x'.repeat(150)}...`)).toBeInTheDocument();
-    for (const name of ['Like', 'Share', 'Edit', 'Delete']) {
-      for (const button of screen.getAllByRole('button', { name })) {
-        expect(button).toBeDisabled();
-        expect(button).toHaveAttribute('title', 'Coming soon');
-      }
+
+    // Search, then the cards, then the counts: a phone opens on what the member came for.
+    const search = screen.getByRole('searchbox', { name: 'Search resources' });
+    const list = screen.getByRole('region', { name: 'Resources list' });
+    const counts = screen.getByRole('region', { name: 'Resource counts' });
+    expect(search.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    for (const name of [/^Like /, /^Share /]) {
+      const buttons = screen.getAllByRole('button', { name });
+      expect(buttons).toHaveLength(6);
+      for (const button of buttons) expect(button).toBeEnabled();
     }
+    // Guests and members do not get the admin's actions.
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add content' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/coming soon/i);
+    expect(document.querySelector('[title="Coming soon"]')).toBeNull();
+  });
+
+  it('shares through the share sheet when there is one, else copies the link', async () => {
+    signIn(null);
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+    const [first] = SEED;
+
+    await user.click(await screen.findByRole('button', { name: 'Share Be Still' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/resources#${first!.id}`);
+
+    const share = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Share Be Still' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Be Still',
+        text: 'Be Still text',
+        url: `${location.origin}/resources#${first!.id}`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('scrolls to and outlines the resource a shared link names', async () => {
+    signIn(null);
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      const target = SEED[3]!;
+      renderInApp(<ResourcesPage />, `/resources#${target.id}`);
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+      expect(scrolled[0]).toHaveAttribute('id', `resource-${target.id}`);
+      expect(within(scrolled[0] as HTMLElement).getByRole('heading').textContent).toBe('Breathe');
+      expect(scrolled[0]!.className).toMatch(/ring-2/);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it("keeps a member's favourites (Like toggles them); a guest is asked to sign in", async () => {
+    signIn({ ...ADMIN, isAdmin: false });
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+
+    const like = await screen.findByRole('button', { name: 'Like Be Still' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like.className).toMatch(/size-11/); // a 44px target
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    const [favorite] = await getDb().favorites.toArray();
+    expect(favorite).toMatchObject({ contentId: SEED[0]!.id, userId: ADMIN.id });
+    expect((await getDb().outbox.toArray()).map((e) => e.name)).toEqual(['favorite.create']);
+
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(await getDb().favorites.count()).toBe(0);
+    expect((await getDb().outbox.toArray()).map((e) => e.name)).toEqual([
+      'favorite.create',
+      'favorite.delete',
+    ]);
+  });
+
+  it('asks a guest to sign in to keep favourites, writing nothing', async () => {
+    signIn(null);
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+    const like = await screen.findByRole('button', { name: 'Like Be Still' });
+    await user.click(like);
+    expect(await screen.findByText('Sign in to keep your favourite resources')).toBeInTheDocument();
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(await getDb().favorites.count()).toBe(0);
+    expect(await getDb().outbox.count()).toBe(0);
   });
 
   it('hides the content manager from members who are not admins', async () => {
     signIn({ ...ADMIN, isAdmin: false });
     renderPage();
     await screen.findByText('No resources yet.');
-    expect(screen.queryByRole('region', { name: 'Add inspirational content' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add Content' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add content' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('lets an admin add content, refusing missing title or content', async () => {
+  it('lets an admin add content in a dialog, refusing missing title or content', async () => {
     signIn(ADMIN);
     const user = userEvent.setup();
     renderPage();
-    const manager = within(
-      await screen.findByRole('region', { name: 'Add inspirational content' }),
-    );
-    expect(manager.getByRole('combobox', { name: 'Category' })).toHaveValue('inspiration');
+    await screen.findByText('No resources yet.');
+    // The form is not on the page until asked for.
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add inspirational content' }));
+    expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('inspiration');
 
-    await user.click(manager.getByRole('textbox', { name: 'Title' }));
+    await user.click(dialog.getByRole('textbox', { name: 'Title' }));
     await user.paste('Morning Light');
-    await user.click(manager.getByRole('button', { name: 'Add Content' }));
+    await user.click(dialog.getByRole('button', { name: 'Add Content' }));
     expect(await screen.findByText('Missing fields')).toBeInTheDocument();
     expect(screen.getByText('Please fill in title and content.')).toBeInTheDocument();
     expect(await getDb().outbox.count()).toBe(0);
 
-    await user.click(manager.getByRole('textbox', { name: 'Content' }));
+    await user.click(dialog.getByRole('textbox', { name: 'Content' }));
     await user.paste('His mercies are new every morning.');
-    await user.selectOptions(manager.getByRole('combobox', { name: 'Category' }), 'devotion');
-    await user.click(manager.getByRole('button', { name: 'Add Content' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'devotion');
+    await user.click(dialog.getByRole('button', { name: 'Add Content' }));
 
     expect(await screen.findByText('Content added successfully!')).toBeInTheDocument();
     expect(screen.getByText(/available to all users/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(cardTitles()).toEqual(['Morning Light']));
-    expect(manager.getByRole('textbox', { name: 'Title' })).toHaveValue('');
 
     const entries = await getDb().outbox.toArray();
     expect(entries).toHaveLength(1);
@@ -190,5 +290,67 @@ describe('ResourcesPage', () => {
       author: null,
       imageUrl: null,
     });
+  });
+
+  it('lets an admin edit a resource in the prefilled form', async () => {
+    signIn(ADMIN);
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit All Shall Be Well' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit content' }));
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('All Shall Be Well');
+    expect(dialog.getByRole('textbox', { name: 'Author (optional)' })).toHaveValue(
+      'Julian of Norwich',
+    );
+    expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue('All Shall Be Well text');
+    expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('inspiration');
+
+    await user.clear(title);
+    await user.paste('All Manner of Things');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Content updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cardTitles()).toContain('All Manner of Things'));
+
+    const entries = await getDb().outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['content.update']);
+    expect(MUTATION_ARGS['content.update'].parse(entries[0]!.args)).toMatchObject({
+      id: SEED[5]!.id,
+      changes: { title: 'All Manner of Things', author: 'Julian of Norwich' },
+    });
+    // A seeded category the form does not list is kept as it is.
+    await user.click(screen.getByRole('button', { name: 'Edit Growth Takes Seasons' }));
+    const growth = within(await screen.findByRole('dialog', { name: 'Edit content' }));
+    expect(growth.getByRole('combobox', { name: 'Category' })).toHaveValue('growth');
+  });
+
+  it('lets an admin delete a resource after confirming', async () => {
+    signIn(ADMIN);
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Be Still' }));
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: 'Delete this resource?' }),
+    );
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await getDb().outbox.count()).toBe(0);
+    expect(cardTitles()).toContain('Be Still');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Be Still' }));
+    const again = within(await screen.findByRole('alertdialog', { name: 'Delete this resource?' }));
+    expect(again.getByText(/“Be Still” will be removed for everyone/)).toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Content deleted')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).not.toContain('Be Still'));
+    expect(cardTitles()).toHaveLength(5);
+    const entries = await getDb().outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['content.delete']);
+    expect(entries[0]!.args).toEqual({ id: SEED[0]!.id });
   });
 });

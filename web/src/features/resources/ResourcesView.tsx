@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { InspirationalContent } from '@selah/shared';
 import { categoryLabel } from '../../data/content';
 import { Button, EmptyState, PageHeader, Spinner, StatCard, TextField } from '../../ui';
 import { cn } from '../../lib/cn';
-import { ResourceCard } from './ResourceCard';
 import { ALL_CATEGORIES } from './filter-resources';
 
 export interface ResourcesViewProps {
@@ -18,11 +17,16 @@ export interface ResourcesViewProps {
   onSearchChange: (value: string) => void;
   onCategoryChange: (value: string) => void;
   onClearFilters: () => void;
-  /** The admin's content manager, or nothing. */
-  manager?: ReactNode;
+  /** The header's actions (the admin's "Add content"), or nothing. */
+  actions?: ReactNode;
+  /** One resource's card (its actions and state belong to the page). */
+  renderCard: (item: InspirationalContent) => ReactNode;
 }
 
-/** /resources: counts, search and category filter over inspirational content. */
+/**
+ * /resources: search and category filter first, then the cards; the counts come last, so a phone
+ * opens on what the member came for.
+ */
 export function ResourcesView(props: ResourcesViewProps) {
   const { items, counts, categories, search, category } = props;
   const choices = [ALL_CATEGORIES, ...categories];
@@ -31,17 +35,9 @@ export function ResourcesView(props: ResourcesViewProps) {
       <PageHeader
         title="Resources"
         description="Verses, reflections and encouragement for every season."
+        actions={props.actions}
       />
       <div className="flex flex-col gap-6">
-        {props.manager}
-
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Total" value={counts.total} />
-          <StatCard label="Motivation" value={counts.motivation} tone="accent" />
-          <StatCard label="Mindfulness" value={counts.mindfulness} />
-          <StatCard label="Growth" value={counts.growth} tone="neutral" />
-        </div>
-
         <section aria-label="Search and filter" className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField
@@ -94,10 +90,17 @@ export function ResourcesView(props: ResourcesViewProps) {
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((item) => (
-                <ResourceCard key={item.id} item={item} />
+                <Fragment key={item.id}>{props.renderCard(item)}</Fragment>
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-label="Resource counts" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Total" value={counts.total} />
+          <StatCard label="Motivation" value={counts.motivation} tone="accent" />
+          <StatCard label="Mindfulness" value={counts.mindfulness} />
+          <StatCard label="Growth" value={counts.growth} tone="neutral" />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-/** Outline glyphs for the resource card's inert actions (their buttons carry the names). */
+/** Outline glyphs for the resource card's actions (their buttons carry the names). */
 const common = {
   viewBox: '0 0 24 24',
   fill: 'none',
