@@ -366,7 +366,10 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Add content', exact: true }).click();
     const manager = page.getByRole('dialog', { name: 'Add inspirational content' });
     await manager.getByRole('button', { name: 'Add Content', exact: true }).click();
-    await expectToast(page, 'Missing fields', 'Please fill in title and content.');
+    // The toast shows over the dialog; the modal dialog makes everything outside it inert for
+    // assistive technology, so it is found by its text rather than in the notifications region.
+    await page.getByText('Missing fields', { exact: true }).waitFor();
+    await page.getByText('Please fill in title and content.', { exact: true }).waitFor();
 
     await manager.getByLabel('Title').fill(title);
     await manager.getByLabel('Author (optional)').fill('Psalm 46:10');

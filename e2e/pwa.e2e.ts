@@ -62,8 +62,10 @@ const ROUTE_HEADINGS: Record<string, RegExp> = {
   '/private-sessions': /^Private Sessions$/,
   '/user-management': /^User Management$/,
   '/resources': /^Resources$/,
-  '/signup': /^Create your account$/,
-  '/login': /^Welcome back$/,
+  // The member here is signed in: sign-up and sign-in send them to the dashboard, offline too.
+  '/signup': /^Welcome back, /,
+  '/login': /^Welcome back, /,
+  '/settings': /^Settings$/,
   '/forgot-password': /./,
   '/no-such-page': /^404 Page Not Found$/,
 };

@@ -51,7 +51,7 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', className
         <p className="order-first text-lg font-semibold tracking-tight text-ink tabular-nums sm:order-none sm:mt-1 sm:text-2xl">
           {value}
         </p>
-        {hint && <p className="mt-1 hidden text-sm text-ink-muted sm:block">{hint}</p>}
+        {hint && <p className="mt-0.5 text-xs text-ink-muted sm:mt-1 sm:text-sm">{hint}</p>}
       </div>
     </Card>
   );
