@@ -15,7 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
-          className="grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+          className="grid size-11 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>

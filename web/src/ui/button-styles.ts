@@ -16,10 +16,11 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm',
+  // 44 px tall where fingers tap (phones), 36 px beside a mouse.
+  sm: 'h-11 px-3.5 text-sm sm:h-9',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-11',
   /** An icon button with a full 44 px touch target (steppers on a phone). */
   'icon-lg': 'size-11',
 };

@@ -13,7 +13,7 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
       to="/login"
       className={cn(
         'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-primary-ink hover:bg-primary-soft',
-        compact ? 'h-9 rounded-full px-3' : 'h-10 w-full rounded-xl px-3',
+        compact ? 'h-11 rounded-full px-3' : 'h-11 w-full rounded-xl px-3',
       )}
     >
       <LogInIcon className={compact ? 'size-4' : 'size-5'} />

@@ -60,7 +60,7 @@ export function InspirationCard({ items }: { items: InspirationalContent[] | und
                     </div>
                     <InertButton
                       label="Like"
-                      className="grid size-10 shrink-0 place-items-center rounded-full text-ink-muted"
+                      className="grid size-11 shrink-0 place-items-center rounded-full text-ink-muted"
                     >
                       <HeartIcon />
                     </InertButton>

@@ -112,7 +112,7 @@ export function MotivationCard({ unread, generating, onGenerate, onRead }: Motiv
         type="button"
         aria-label="Dismiss"
         onClick={() => onRead(current.id)}
-        className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+        className="absolute top-2 right-2 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <XIcon />
       </button>

@@ -7,7 +7,7 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
   return (
     <Link
       to={to}
-      className="inline-flex h-9 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
+      className="inline-flex h-11 items-center sm:h-9 gap-1 rounded-full px-2.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
     >
       {children}
       <ArrowRightIcon className="size-4" />

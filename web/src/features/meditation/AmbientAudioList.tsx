@@ -45,7 +45,7 @@ function OfflineControl({
       aria-label={
         saving ? `Saving for offline: ${track.title}` : `Save for offline: ${track.title}`
       }
-      className="inline-flex items-center gap-1 rounded-full text-xs font-semibold text-primary-ink underline-offset-2 hover:underline disabled:cursor-wait disabled:no-underline disabled:opacity-70"
+      className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-xs font-semibold text-primary-ink underline-offset-2 hover:underline disabled:cursor-wait disabled:no-underline disabled:opacity-70"
     >
       <DownloadGlyph className="size-3.5 shrink-0" />
       {saving ? 'Saving...' : 'Save for offline'}

@@ -62,7 +62,7 @@ export function ResourcesView(props: ResourcesViewProps) {
                   aria-pressed={selected}
                   onClick={() => props.onCategoryChange(choice)}
                   className={cn(
-                    'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
+                    'h-11 rounded-full border px-4 sm:h-9 text-sm font-semibold transition-colors',
                     selected
                       ? 'border-primary bg-primary text-on-primary'
                       : 'border-line bg-surface text-ink hover:bg-surface-muted',

@@ -9,7 +9,8 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SettingsSection } from './SettingsSection';
 
-const linkClass = 'font-semibold text-primary-ink underline-offset-4 hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-primary-ink underline-offset-4 hover:underline';
 
 /**
  * /settings: the member's profile, theme, password, their data (export, import), care and privacy,

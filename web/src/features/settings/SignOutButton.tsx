@@ -45,7 +45,7 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
         disabled={busy}
         className={cn(
           'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink',
-          compact ? 'h-9 rounded-full px-3' : 'h-10 w-full rounded-xl px-3',
+          compact ? 'h-11 rounded-full px-3' : 'h-11 w-full rounded-xl px-3',
         )}
       >
         <LogOutIcon className={compact ? 'size-4' : 'size-5'} />

@@ -1,0 +1,159 @@
+/**
+ * Selah on a 360 x 780 phone, as a member with data: every destination is reached with taps only
+ * (the bar, or More and its sheet), nothing is wider than the screen, every control offers a 44 x 44
+ * px target (or sits inline in a sentence, where the line is the target), and axe finds no serious
+ * or critical problem.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
+import { signUpThroughApi } from './support/member';
+
+const PHONE = { width: 360, height: 780 };
+const POLL = { timeout: 10_000, interval: 100 };
+
+/** Where each destination is on the phone: the bar's link, or More's sheet. */
+const DESTINATIONS: { path: string; bar?: string; sheet?: string }[] = [
+  { path: '/mood', bar: 'Mood' },
+  { path: '/journal', bar: 'Journal' },
+  { path: '/community', bar: 'Community' },
+  { path: '/goals', sheet: 'Goals' },
+  { path: '/meditation', sheet: 'Meditation' },
+  { path: '/counseling-tips', sheet: 'Counseling Tips' },
+  { path: '/private-sessions', sheet: 'Private Sessions' },
+  { path: '/resources', sheet: 'Resources' },
+  { path: '/settings', sheet: 'Settings' },
+  { path: '/privacy', sheet: 'Privacy' },
+  { path: '/safety-plan', sheet: 'My safety plan' },
+  { path: '/', bar: 'Home' },
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let previousHeading: string | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  context.setDefaultTimeout(15_000);
+  await signUpThroughApi(context, newMember('phone'));
+  const post = async (path: string, data: object) => {
+    const response = await context.request.post(`${baseURL()}${path}`, { data });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  };
+  await post('/api/mood-entries', { mood: 'good', notes: 'A calm day' });
+  await post('/api/goals', { title: 'Pray each morning', targetValue: 7, category: 'mindfulness' });
+  await post('/api/journal-entries', {
+    title: 'Grateful for the rain',
+    content: 'A quiet morning, warm tea, and the sound of rain on the window.',
+    category: 'gratitude',
+  });
+  await post('/api/community-posts', { content: 'Holding you all in prayer this week.' });
+  await post('/api/private-sessions', { title: 'Pastoral chat', sessionType: 'spiritual' });
+  ({ page, errors } = await newPage(context));
+  await page.goto(`${baseURL()}/`);
+  await page.locator('main h1').first().waitFor();
+  previousHeading = await page.locator('main h1').first().textContent();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Elements sticking out past the screen's right edge (outside any sideways-scrolling box). */
+async function widerThanScreen(): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow !== 'visible') return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.right > width + 1 && !clipped(element)) {
+        out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+      }
+    }
+    return out.slice(0, 10);
+  });
+}
+
+/** Controls whose target is under 44 x 44 px (hidden ones, and links inside a sentence, aside). */
+async function smallTargets(): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=radio], [role=tab], [role=menuitem], [role=switch], [role=checkbox]';
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (rect.width < 2 || rect.height < 2 || style.visibility === 'hidden') continue;
+      if (element.closest('[aria-hidden=true], [inert]')) continue;
+      // A link in running text: the line of text is the target (WCAG 2.5.8's inline exception).
+      const block = element.parentElement;
+      const inline =
+        element.tagName === 'A' &&
+        block !== null &&
+        (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 10;
+      if (inline) continue;
+      // A control inside a label, whose whole box is the target.
+      const label = element.closest('label');
+      const target = label ? label.getBoundingClientRect() : rect;
+      if (target.width >= 43.5 && target.height >= 43.5) continue;
+      const name =
+        element.getAttribute('aria-label') ??
+        element.textContent?.trim().slice(0, 30) ??
+        element.tagName.toLowerCase();
+      out.push(`${name} (${Math.round(target.width)}x${Math.round(target.height)})`);
+    }
+    return out;
+  });
+}
+
+describe('on a 360 x 780 phone', () => {
+  it.each(DESTINATIONS)(
+    'reaches $path with taps, fits the screen, and offers 44 px targets',
+    async (to) => {
+      if (to.bar) {
+        await page
+          .getByRole('navigation', { name: 'Main, mobile' })
+          .getByRole('link', { name: to.bar, exact: true })
+          .tap();
+      } else {
+        await page.getByRole('button', { name: 'More', exact: true }).tap();
+        await page
+          .getByRole('dialog', { name: 'More' })
+          .getByRole('link', { name: to.sheet!, exact: true })
+          .tap();
+      }
+      await expect.poll(() => new URL(page.url()).pathname, POLL).toBe(to.path);
+      // Measured once the sheet has gone and the new screen has replaced the last one.
+      await expect.poll(() => page.getByRole('dialog', { name: 'More' }).count(), POLL).toBe(0);
+      await expect
+        .poll(() => page.locator('main h1').first().textContent(), POLL)
+        .not.toBe(previousHeading);
+      previousHeading = await page.locator('main h1').first().textContent();
+      // The screen's sections below the fold are rendered too, then measured.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      expect(await widerThanScreen(), 'elements wider than the screen').toEqual([]);
+      expect(await smallTargets(), 'targets under 44 x 44 px').toEqual([]);
+      const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
+      const serious = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+});
