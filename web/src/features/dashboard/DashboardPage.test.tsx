@@ -312,7 +312,7 @@ describe('Dashboard figures and lists', () => {
         createdAt: ago(n * HOUR),
       })),
     );
-    await renderDashboard();
+    const { user } = await renderDashboard();
 
     const section = region('Daily Inspiration');
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
@@ -324,10 +324,11 @@ describe('Dashboard figures and lists', () => {
     expect(first).toHaveTextContent('“Quote 1”');
     expect(first).toHaveTextContent('— Author 1');
     expect(first).toHaveTextContent('Devotion');
-    expect(within(first).getByRole('button', { name: 'Like' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    // Liking keeps a favourite, for members: a guest is asked to sign in.
+    const like = within(first).getByRole('button', { name: 'Like Title 1' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(await screen.findByText('Sign in to keep your favourite resources')).toBeInTheDocument();
     expect(within(section).queryByText('“Quote 4”')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',

@@ -14,7 +14,7 @@ import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapsh
 import { CrisisOfferNote } from '../../ui/care';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
-import { useInspirationalContent } from '../../data/content';
+import { toggleFavorite, useFavorites, useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
 import { useWeeklyMeditationMinutes } from '../../data/meditation';
@@ -134,6 +134,7 @@ export default function DashboardPage() {
 
 function Dashboard({ user }: { user: User | null }) {
   const { toast } = useToast();
+  const favorites = useFavorites();
   const [mood, setMood] = useState<Mood | null>(null);
   const [loggingMood, setLoggingMood] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -182,6 +183,18 @@ function Dashboard({ user }: { user: User | null }) {
     }
   }
 
+  async function likeInspiration(id: string) {
+    try {
+      await toggleFavorite(id);
+    } catch (error) {
+      toast({
+        title: 'Favourite not saved',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
   async function like(postId: string) {
     try {
       await likeCommunityPost(postId);
@@ -223,7 +236,11 @@ function Dashboard({ user }: { user: User | null }) {
         <ActiveGoalsCard goals={activeGoals} />
       </div>
       <div className="below-the-fold">
-        <InspirationCard items={inspirations} />
+        <InspirationCard
+          items={inspirations}
+          favorites={favorites}
+          onToggleFavorite={likeInspiration}
+        />
       </div>
       <div className="below-the-fold grid gap-6 lg:grid-cols-2">
         <CommunityCard

@@ -1,13 +1,20 @@
 import type { InspirationalContent } from '@selah/shared';
 import { categoryLabel } from '../../data/content';
 import { Badge, Card, CardHeader, EmptyState, HeartIcon, LightbulbIcon, Spinner } from '../../ui';
-import { InertButton } from './InertButton';
 import { SectionLink } from './SectionLink';
 
 export const DASHBOARD_INSPIRATIONS = 3;
 
+export interface InspirationCardProps {
+  items: InspirationalContent[] | undefined;
+  /** The member's favourite resources (undefined while loading). */
+  favorites: ReadonlySet<string> | undefined;
+  /** Likes or unlikes a resource: the member's favourites, shared with Resources. */
+  onToggleFavorite: (id: string) => void;
+}
+
 /** Daily Inspiration: the first three items, with a "View All" link to the resources. */
-export function InspirationCard({ items }: { items: InspirationalContent[] | undefined }) {
+export function InspirationCard({ items, favorites, onToggleFavorite }: InspirationCardProps) {
   return (
     <Card as="section" aria-labelledby="dashboard-inspiration-title">
       <CardHeader
@@ -58,12 +65,17 @@ export function InspirationCard({ items }: { items: InspirationalContent[] | und
                         {categoryLabel(item.category)}
                       </Badge>
                     </div>
-                    <InertButton
-                      label="Like"
-                      className="grid size-11 shrink-0 place-items-center rounded-full text-ink-muted"
+                    <button
+                      type="button"
+                      aria-label={`Like ${item.title}`}
+                      aria-pressed={favorites?.has(item.id) === true}
+                      onClick={() => onToggleFavorite(item.id)}
+                      className="grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-accent-soft hover:text-accent-ink aria-pressed:text-accent-ink"
                     >
-                      <HeartIcon />
-                    </InertButton>
+                      <HeartIcon
+                        className={favorites?.has(item.id) === true ? 'fill-current' : undefined}
+                      />
+                    </button>
                   </div>
                 </div>
               </article>

@@ -4,7 +4,8 @@ import { TOAST_HOTKEY, type ToastItem } from './toast-context';
 
 /**
  * The "Notifications (F8)" region: always in the page (so F8 has somewhere to go and screen readers
- * know it), at most 420 px wide, top of the screen on phones and bottom-right from md up.
+ * know it), at most 420 px wide: on phones at the bottom, just above the navigation bar (at the top
+ * it covered the header and a screen's "Back" for five seconds), bottom-right from md up.
  */
 export function ToastViewport({
   toast,
@@ -31,7 +32,7 @@ export function ToastViewport({
       ref={region}
       tabIndex={-1}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none md:top-auto md:right-0 md:bottom-0 md:left-auto md:mx-0"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col p-4 pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none md:right-0 md:left-auto md:mx-0 md:pb-4"
     >
       <ol className="flex flex-col gap-2">
         {toast && <Toast key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />}
