@@ -261,3 +261,57 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
     </svg>
   );
 }
+
+export const FlagIcon = icon(
+  'FlagIcon',
+  <>
+    <path d="M5.5 20.5v-16M5.5 4.5h11l-2 4 2 4h-11" />
+  </>,
+);
+
+export const MuteIcon = icon(
+  'MuteIcon',
+  <>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 19.5a6.5 6.5 0 0 1 11-4.7M16 15l5 5M21 15l-5 5" />
+  </>,
+);
+
+export const PhoneIcon = icon(
+  'PhoneIcon',
+  <>
+    <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />
+  </>,
+);
+
+export const MessageIcon = icon(
+  'MessageIcon',
+  <>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4V5.5Z" />
+  </>,
+);
+
+export const GlobeIcon = icon(
+  'GlobeIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5Z" />
+  </>,
+);
+
+export const CareIcon = icon(
+  'CareIcon',
+  <>
+    <path d="M12 8.2c-.9-1.6-3.6-1.5-3.6.8 0 1.7 2.2 3.2 3.6 4.2 1.4-1 3.6-2.5 3.6-4.2 0-2.3-2.7-2.4-3.6-.8Z" />
+    <path d="M3 13.5 6.5 17c.6.6 1.4 1 2.3 1H15M21 13.5 17.5 17" />
+    <path d="M3 13.5V11a1.5 1.5 0 0 1 3 0v2.5M21 13.5V11a1.5 1.5 0 0 0-3 0v2.5" />
+  </>,
+);
+
+export const ShieldHeartIcon = icon(
+  'ShieldHeartIcon',
+  <>
+    <path d="M12 3.5 5 6v5.5c0 4.2 2.9 7.6 7 9 4.1-1.4 7-4.8 7-9V6l-7-2.5Z" />
+    <path d="M12 10c-.7-1.2-2.8-1.1-2.8.6 0 1.3 1.7 2.5 2.8 3.2 1.1-.7 2.8-1.9 2.8-3.2 0-1.7-2.1-1.8-2.8-.6Z" />
+  </>,
+);

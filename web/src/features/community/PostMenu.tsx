@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FeedPost } from '../../data/community';
 import { cn } from '../../lib/cn';
 import { EyeOffIcon, TrashIcon } from '../../ui';
-import { FlagIcon, MoreIcon, MuteIcon } from './post-icons';
+import { FlagIcon, MoreIcon, MuteIcon } from '../../ui/icons';
 
 export interface PostActions {
   onDelete: (post: FeedPost) => void;

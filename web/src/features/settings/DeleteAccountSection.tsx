@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountResponseSchema, LAST_ADMIN_MESSAGE, type User } from '@selah/shared';
-import { ApiError, apiRequest, isNetworkError } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 import { useSession } from '../../session/useSession';
 import { Button, Dialog, TextField, useToast } from '../../ui';
 import { PasswordField } from '../../ui/PasswordField';
@@ -66,7 +66,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.serverMessage : undefined;
       if (message === LAST_ADMIN_MESSAGE) setAskSuccessor(true);
-      setError(failureText(failure, isNetworkError(failure), message));
+      setError(failureText(failure));
       setPending(false);
     }
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOutboxCount } from '../../db/useOutboxCount';
-import { ApiError, api, isNetworkError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../session/useSession';
 import { Button, ConfirmDialog, useToast } from '../../ui';
 import { SignOutButton } from './SignOutButton';
@@ -28,13 +28,7 @@ export function DevicesSection() {
       navigate('/');
     } catch (failure) {
       setConfirming(false);
-      setError(
-        failureText(
-          failure,
-          isNetworkError(failure),
-          failure instanceof ApiError ? failure.serverMessage : undefined,
-        ),
-      );
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
-import { ApiError, api, isNetworkError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Button } from '../../ui';
 import { PasswordField } from '../../ui/PasswordField';
 import { FormMessage, SettingsSection, failureText } from './SettingsSection';
@@ -43,11 +43,7 @@ export function PasswordSection() {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: failureText(
-          error,
-          isNetworkError(error),
-          error instanceof ApiError ? error.serverMessage : undefined,
-        ),
+        text: failureText(error),
       });
     } finally {
       setPending(false);

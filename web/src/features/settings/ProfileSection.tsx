@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { meResponseSchema, type User } from '@selah/shared';
-import { ApiError, api, isNetworkError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../session/useSession';
 import { Button, TextField } from '../../ui';
 import { FormMessage, SettingsSection, failureText } from './SettingsSection';
@@ -33,11 +33,7 @@ export function ProfileSection({ user }: { user: User }) {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: failureText(
-          error,
-          isNetworkError(error),
-          error instanceof ApiError ? error.serverMessage : undefined,
-        ),
+        text: failureText(error),
       });
     } finally {
       setPending(false);

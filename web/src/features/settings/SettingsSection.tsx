@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiError, isNetworkError } from '../../lib/api';
 import { Card } from '../../ui';
 
 /** One titled section of the Settings screen; `needsConnection` says so plainly under the title. */
@@ -54,7 +55,9 @@ export function FormMessage({
 }
 
 /** The server's message for a failed call, or a plain one (offline, or it sent none). */
-export function failureText(error: unknown, isNetwork: boolean, serverMessage?: string): string {
-  if (isNetwork) return 'You are offline. Try again when you are back online.';
-  return serverMessage || (error instanceof Error ? 'Something went wrong. Please try again.' : '');
+export function failureText(error: unknown): string {
+  if (isNetworkError(error)) return 'You are offline. Try again when you are back online.';
+  return (
+    (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Please try again.'
+  );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Select } from '..';
-import { ShieldHeartIcon } from './care-icons';
+import { ShieldHeartIcon } from '../icons';
 import { HelplineList } from './HelplineList';
 import {
   CARE_REGION_LABELS,

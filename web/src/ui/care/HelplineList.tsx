@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { GlobeIcon, MessageIcon, PhoneIcon } from './care-icons';
+import { GlobeIcon, MessageIcon, PhoneIcon } from '../icons';
 import { helplinesFor, type CareRegion, type HelplineContact } from '../../data/care/helplines';
 
 const contactIcons = { call: PhoneIcon, text: MessageIcon, web: GlobeIcon } as const;
