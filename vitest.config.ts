@@ -77,6 +77,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        // Checks over the repository's sources as a whole (e.g. the copy's typography).
+        test: { name: 'tooling', root: 'tooling', environment: 'node', include: ['*.test.ts'] },
+      },
       serverProject('sync-server', 'sqlite'),
       serverProject('sync-server-postgres', 'postgres'),
       webProject('web-node', 'node', 'ts'),

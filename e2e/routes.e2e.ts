@@ -56,7 +56,7 @@ const ROUTES: Record<string, string[]> = {
     'Focus & Concentration',
     'Recent Sessions',
   ],
-  '/counseling-tips': ["Today's Featured Tip", 'All Counseling Tips'],
+  '/counseling-tips': ['Today’s Featured Tip', 'All Counseling Tips'],
   '/private-sessions': ['New Session', 'Schedule First Session'],
   '/user-management': ['Add New User', 'Activity Report', 'Manage Roles'],
   '/resources': ['Total', 'Motivation', 'Mindfulness', 'Growth', 'Clear Filters'],

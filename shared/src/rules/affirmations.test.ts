@@ -23,6 +23,6 @@ describe('AFFIRMATIONS', () => {
         text: 'Be still, and know that I am God.',
         reference: 'Psalm 46:10 (KJV)',
       }),
-    ).toBe('"Be still, and know that I am God." — Psalm 46:10 (KJV)');
+    ).toBe('“Be still, and know that I am God.” — Psalm 46:10 (KJV)');
   });
 });

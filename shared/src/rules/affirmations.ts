@@ -37,7 +37,7 @@ export const AFFIRMATIONS: readonly Affirmation[] = [
     reference: 'Psalm 147:3 (KJV)',
   },
   {
-    text: "It is of the LORD's mercies that we are not consumed, because his compassions fail not. They are new every morning: great is thy faithfulness.",
+    text: 'It is of the LORD’s mercies that we are not consumed, because his compassions fail not. They are new every morning: great is thy faithfulness.',
     reference: 'Lamentations 3:22-23 (KJV)',
   },
   {
@@ -144,7 +144,7 @@ export const AFFIRMATIONS: readonly Affirmation[] = [
     reference: 'Psalm 27:1 (KJV)',
   },
   {
-    text: "And be ye kind one to another, tenderhearted, forgiving one another, even as God for Christ's sake hath forgiven you.",
+    text: 'And be ye kind one to another, tenderhearted, forgiving one another, even as God for Christ’s sake hath forgiven you.',
     reference: 'Ephesians 4:32 (KJV)',
   },
   {
@@ -183,5 +183,5 @@ export const AFFIRMATIONS: readonly Affirmation[] = [
 
 /** How an affirmation reads in a message: "Text." — Reference */
 export function formatAffirmation(affirmation: Affirmation): string {
-  return `"${affirmation.text}" — ${affirmation.reference}`;
+  return `“${affirmation.text}” — ${affirmation.reference}`;
 }

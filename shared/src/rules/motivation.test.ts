@@ -85,7 +85,7 @@ describe('generateMotivation', () => {
     ];
     const result = generateMotivation(input({ moodStreak: 1, goals, weeklyMinutes: 10 }));
     expect(result.type).toBe('goal_reminder');
-    expect(result.message).toContain('"Call a friend"');
+    expect(result.message).toContain('“Call a friend”');
     expect(result.message).toContain('1 of 4');
   });
 
@@ -123,7 +123,7 @@ describe('generateMotivation', () => {
     const verse = AFFIRMATIONS.find((a) => result.message === formatAffirmation(a));
     expect(verse).toBeDefined();
     expect(result.message).toContain(verse!.reference);
-    expect(result.message).toMatch(/^".+" — .+\d+:\d+/);
+    expect(result.message).toMatch(/^“.+” — .+\d+:\d+/);
   });
 
   it('does not repeat a message already sent today and rotates through the categories', () => {
@@ -216,7 +216,7 @@ describe('generateMotivation', () => {
     });
     for (const { message } of generateSeveral(base, 60)) {
       // Only our own wording: quoted scripture and goal titles are left out ("compassions fail not").
-      expect(message.replace(/"[^"]*"/g, '')).not.toMatch(GUILT);
+      expect(message.replace(/“[^”]*”/g, '')).not.toMatch(GUILT);
       expect(message.length).toBeGreaterThan(20);
     }
   });

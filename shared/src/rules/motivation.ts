@@ -36,34 +36,34 @@ export const STREAK_CELEBRATION_DAYS = 3;
 export const PROGRESS_HIGHLIGHT_PERCENT = 50;
 
 const streakMessages = (days: number): string[] => [
-  `${days} days in a row of checking in with your heart. What a faithful rhythm you are building. "This is the day which the LORD hath made; we will rejoice and be glad in it." — Psalm 118:24 (KJV)`,
+  `${days} days in a row of checking in with your heart. What a faithful rhythm you are building. “This is the day which the LORD hath made; we will rejoice and be glad in it.” — Psalm 118:24 (KJV)`,
   `You have checked in ${days} days in a row. Every honest check-in is a quiet act of trust. Keep walking, one day at a time.`,
-  `${days} days of caring for your soul, one after another. Give thanks for the steadiness God is growing in you. "Let us not be weary in well doing." — Galatians 6:9 (KJV)`,
+  `${days} days of caring for your soul, one after another. Give thanks for the steadiness God is growing in you. “Let us not be weary in well doing.” — Galatians 6:9 (KJV)`,
 ];
 
 const goalReminderMessages = ({ title, currentValue, targetValue }: MotivationGoal): string[] => [
-  `A gentle reminder: your goal "${title}" is at ${currentValue} of ${targetValue}. One small step today is enough.`,
-  `Your goal "${title}" is waiting for you (${currentValue} of ${targetValue}). Move toward it at your own pace, with grace for yourself.`,
-  `Keep "${title}" in view today: ${currentValue} of ${targetValue} so far. "Commit thy way unto the LORD; trust also in him." — Psalm 37:5 (KJV)`,
+  `A gentle reminder: your goal “${title}” is at ${currentValue} of ${targetValue}. One small step today is enough.`,
+  `Your goal “${title}” is waiting for you (${currentValue} of ${targetValue}). Move toward it at your own pace, with grace for yourself.`,
+  `Keep “${title}” in view today: ${currentValue} of ${targetValue} so far. “Commit thy way unto the LORD; trust also in him.” — Psalm 37:5 (KJV)`,
 ];
 
 const minutesMessages = (minutes: number): string[] => {
   const amount = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   return [
     `You have spent ${amount} in quiet meditation this week. Those still moments with God matter.`,
-    `This week you have given ${amount} to stillness and prayer. "Be still, and know that I am God." — Psalm 46:10 (KJV)`,
+    `This week you have given ${amount} to stillness and prayer. “Be still, and know that I am God.” — Psalm 46:10 (KJV)`,
   ];
 };
 
 const goalProgressMessages = (goal: MotivationGoal, percent: number): string[] =>
   percent >= 100
     ? [
-        `You reached your goal "${goal.title}". Give thanks for the faithfulness that carried you here.`,
-        `"${goal.title}" is complete. Take a moment to rest in what God has helped you do.`,
+        `You reached your goal “${goal.title}”. Give thanks for the faithfulness that carried you here.`,
+        `“${goal.title}” is complete. Take a moment to rest in what God has helped you do.`,
       ]
     : [
-        `You are ${percent}% of the way to "${goal.title}". Beautiful progress. Keep going, gently and steadily.`,
-        `"${goal.title}" is ${percent}% complete. Give thanks for how far you have come.`,
+        `You are ${percent}% of the way to “${goal.title}”. Beautiful progress. Keep going, gently and steadily.`,
+        `“${goal.title}” is ${percent}% complete. Give thanks for how far you have come.`,
       ];
 
 type Candidate = GeneratedMotivation;

@@ -90,7 +90,7 @@ export const SEED_INSPIRATION = [
   {
     title: 'A New Morning',
     content:
-      "The Lord's loving kindnesses never cease, because his compassion doesn't fail. They are new every morning. Great is your faithfulness.",
+      'The Lord’s loving kindnesses never cease, because his compassion doesn’t fail. They are new every morning. Great is your faithfulness.',
     author: 'Lamentations 3:22-23 (WEB)',
     category: 'devotion',
   },
@@ -143,7 +143,7 @@ export const SEED_TIPS = [
   {
     title: 'Set Kind Boundaries',
     content:
-      "Saying no to one thing is saying yes to another. A clear, kind boundary protects relationships from resentment; you can say: I can't take that on this week, but I care about you.",
+      'Saying no to one thing is saying yes to another. A clear, kind boundary protects relationships from resentment; you can say: I can’t take that on this week, but I care about you.',
     category: 'relationships',
   },
   {
@@ -259,7 +259,7 @@ export const SEED_POSTS: readonly {
   {
     author: 'michael',
     content:
-      "Hit a 7-day mood check-in streak today. Some days were hard, but writing them down helped me see I'm not stuck. Keep going, friends.",
+      'Hit a 7-day mood check-in streak today. Some days were hard, but writing them down helped me see I’m not stuck. Keep going, friends.',
     agoMs: 6 * HOUR,
     likedBy: ['sarah'],
   },

@@ -7,7 +7,7 @@ import { useToast } from '../../ui/toast/useToast';
 import { describeMutation, type TitleLookup } from '@selah/shared';
 import { useRowTitles } from './useRowTitles';
 
-export const COULDNT_SYNC_TITLE = "Changes that couldn't sync";
+export const COULDNT_SYNC_TITLE = 'Changes that couldn’t sync';
 
 /**
  * The "couldn't sync" list: each change the server turned down for good, in words, with its
@@ -34,7 +34,7 @@ export default function CouldntSyncDialog({
       toast({ title: 'Trying again', description: describeMutation(change, titleOf) });
     } catch (error) {
       console.warn('Could not queue the change again', error);
-      toast({ title: "Couldn't retry", description: 'Please try again.', variant: 'destructive' });
+      toast({ title: 'Couldn’t retry', description: 'Please try again.', variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -49,7 +49,7 @@ export default function CouldntSyncDialog({
     } catch (error) {
       console.warn('Could not discard the change', error);
       toast({
-        title: "Couldn't discard",
+        title: 'Couldn’t discard',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -73,7 +73,7 @@ export default function CouldntSyncDialog({
       {failed.length === 0 ? (
         <p className="text-sm text-ink-muted">Nothing left here: every change is on its way.</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Changes that couldn't sync">
+        <ul className="flex flex-col gap-3" aria-label="Changes that couldn’t sync">
           {failed.map((change) => (
             <FailedChange
               key={change.mutationId}

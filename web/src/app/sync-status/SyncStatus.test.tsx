@@ -133,14 +133,14 @@ describe('sync status line', () => {
     renderStatus();
     expect(
       within(await screen.findByRole('status')).getByRole('button', {
-        name: "1 change couldn't sync",
+        name: '1 change couldn’t sync',
       }),
     ).toBeInTheDocument();
 
     setStatus({ state: 'offline', failed: 2 });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Offline — changes are saved on this device');
-    expect(within(status).getByRole('button', { name: "2 changes couldn't sync" })).toBeVisible();
+    expect(within(status).getByRole('button', { name: '2 changes couldn’t sync' })).toBeVisible();
   });
 });
 
@@ -161,9 +161,9 @@ describe('the couldn’t-sync list', () => {
     });
     const view = renderStatus();
     await view.user.click(
-      await screen.findByRole('button', { name: `${mocks.failed.length} changes couldn't sync` }),
+      await screen.findByRole('button', { name: `${mocks.failed.length} changes couldn’t sync` }),
     );
-    const dialog = await screen.findByRole('dialog', { name: "Changes that couldn't sync" });
+    const dialog = await screen.findByRole('dialog', { name: 'Changes that couldn’t sync' });
     return { ...view, dialog };
   }
 
@@ -199,7 +199,7 @@ describe('the couldn’t-sync list', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(discardFailed).not.toHaveBeenCalled();
     // The list stays open behind the confirmation.
-    expect(screen.getByRole('dialog', { name: "Changes that couldn't sync" })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Changes that couldn’t sync' })).toBeVisible();
 
     await user.click(within(journal).getByRole('button', { name: 'Discard' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Discard this change?' });

@@ -39,7 +39,7 @@ export function offlineWaitingText(pending: number): string {
 }
 
 export function failedText(failed: number): string {
-  return `${plural(failed, 'change', 'changes')} couldn't sync`;
+  return `${plural(failed, 'change', 'changes')} couldn’t sync`;
 }
 
 export function statusDisplay(status: SyncStatus, isGuest: boolean): StatusDisplay {

@@ -5,4 +5,4 @@ export const WELCOME_TOAST = {
 } as const;
 
 export const OFFLINE_SIGN_IN_MESSAGE =
-  "You're offline. Signing in needs a connection — everything else keeps working.";
+  'You’re offline. Signing in needs a connection — everything else keeps working.';

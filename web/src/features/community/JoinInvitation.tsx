@@ -11,8 +11,8 @@ export function JoinInvitation() {
         Join the community to share encouragement
       </h2>
       <p className="max-w-md text-ink-muted">
-        Members read and like each other&apos;s posts and share words of hope. Create a free account
-        or sign in to take part.
+        Members read and like each other’s posts and share words of hope. Create a free account or
+        sign in to take part.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to="/signup" variant="accent">

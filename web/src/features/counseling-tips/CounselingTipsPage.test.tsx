@@ -37,7 +37,7 @@ describe('CounselingTipsPage', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tips...');
 
-    const featured = await screen.findByRole('region', { name: "Today's Featured Tip" });
+    const featured = await screen.findByRole('region', { name: 'Today’s Featured Tip' });
     expect(within(featured).getByRole('heading', { name: expected.title })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -59,6 +59,6 @@ describe('CounselingTipsPage', () => {
     );
     renderPage();
     expect(await screen.findByText('No counseling tips available')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: "Today's Featured Tip" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Today’s Featured Tip' })).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ export function CounselingTipsView({ tips, featured, timeZone }: CounselingTipsV
                   id="featured-tip-heading"
                   className="text-sm font-semibold tracking-wide uppercase"
                 >
-                  Today&apos;s Featured Tip
+                  Today’s Featured Tip
                 </h2>
               </div>
               <h3 className="font-display text-2xl font-semibold text-ink">{featured.title}</h3>

@@ -14,14 +14,14 @@ export function MeditationPromo() {
           <LotusIcon />
         </span>
         <div>
-          <p className="text-sm font-medium text-primary-ink">Today&apos;s Meditation</p>
+          <p className="text-sm font-medium text-primary-ink">Today’s Meditation</p>
           <h2 id="todays-meditation-title" className="text-xl font-semibold text-ink">
             Morning Mindfulness
           </h2>
         </div>
       </div>
       <p className="text-sm text-ink-muted">
-        Begin your day in stillness, breathing slowly and resting in God&apos;s presence.
+        Begin your day in stillness, breathing slowly and resting in God’s presence.
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <span className="inline-flex items-center gap-1">

@@ -64,7 +64,7 @@ export default function PrivateSessionsPage() {
     } catch (error) {
       console.warn('Could not delete the session', error);
       toast({
-        title: "Couldn't delete the session",
+        title: 'Couldn’t delete the session',
         description: 'Please try again.',
         variant: 'destructive',
       });

@@ -50,7 +50,7 @@ export function DataExport({ db, accountName }: { db: SelahDB; accountName?: str
       });
     } catch {
       setMessage({
-        text: "Couldn't make the download. Please try again.",
+        text: 'Couldn’t make the download. Please try again.',
         error: true,
       });
     } finally {

@@ -39,7 +39,7 @@ function messageOf(error: unknown): string {
   if (error instanceof Error && error.name === 'ImportStoppedError') {
     return `${error.message} Importing the file again adds the rest.`;
   }
-  return "Couldn't read this file. Please try again.";
+  return 'Couldn’t read this file. Please try again.';
 }
 
 function importLabel(plan: ImportPlan): string | null {
