@@ -2,15 +2,17 @@
  * Selah on a 360 x 780 phone, as a member with data: every destination is reached with taps only
  * (the bar, or More and its sheet), nothing is wider than the screen, every control offers a 44 x 44
  * px target (or sits inline in a sentence, where the line is the target), and axe finds no serious
- * or critical problem.
+ * or critical problem. Then the same member's screens at 1280 x 800, and User Management as the
+ * admin at both sizes, under axe too. (routes.e2e.ts checks the screens of a new, empty account.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
-import { signUpThroughApi } from './support/member';
+import { signInAsAdmin, signUpThroughApi } from './support/member';
 
 const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 800 };
 const POLL = { timeout: 10_000, interval: 100 };
 
 /** Where each destination is on the phone: the bar's link, or More's sheet. */
@@ -51,6 +53,11 @@ beforeAll(async () => {
     content: 'A quiet morning, warm tea, and the sound of rain on the window.',
     category: 'gratitude',
   });
+  await post('/api/journal-entries', {
+    title: 'A hard week',
+    content: 'Work was heavy, but a friend called and we prayed together.',
+    category: 'reflection',
+  });
   await post('/api/community-posts', { content: 'Holding you all in prayer this week.' });
   await post('/api/private-sessions', { title: 'Pastoral chat', sessionType: 'spiritual' });
   ({ page, errors } = await newPage(context));
@@ -64,9 +71,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** axe's serious and critical findings (every default rule), one line each. */
+async function seriousAxeFindings(on: Page): Promise<string[]> {
+  // Legacy mode runs axe.run() in the page itself, without an extra blank page per check.
+  const axe = await new AxeBuilder({ page: on }).setLegacyMode().analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Elements sticking out past the screen's right edge (outside any sideways-scrolling box). */
-async function widerThanScreen(): Promise<string[]> {
-  return page.evaluate(() => {
+async function widerThanScreen(on: Page = page): Promise<string[]> {
+  return on.evaluate(() => {
     const width = window.innerWidth;
     const clipped = (element: Element) => {
       for (let box = element.parentElement; box; box = box.parentElement) {
@@ -148,12 +164,86 @@ describe('on a 360 x 780 phone', () => {
 
       expect(await widerThanScreen(), 'elements wider than the screen').toEqual([]);
       expect(await smallTargets(), 'targets under 44 x 44 px').toEqual([]);
-      const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
-      const serious = axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe('the phone dashboard', () => {
+  it('keeps its length as the sections below the fold render while the member scrolls', async () => {
+    const { page: fresh } = await newPage(context);
+    await fresh.goto(`${baseURL()}/`);
+    await fresh.getByRole('heading', { name: 'Recent Reflections' }).waitFor({ state: 'attached' });
+    await fresh.waitForLoadState('networkidle');
+    // Scrolled half a screen at a time, as a thumb would, so each section renders in turn.
+    const length = await fresh.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < length + PHONE.height; y += PHONE.height / 2) {
+      await fresh.evaluate((top) => window.scrollTo(0, top), y);
+      await fresh.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    // Until a section renders, the page holds its estimated height: one far off would make the page
+    // grow or shrink under the member's thumb.
+    const sections = await fresh.evaluate(() =>
+      [...document.querySelectorAll('.below-the-fold')].map((section) => ({
+        estimate: parseFloat(
+          getComputedStyle(section).containIntrinsicBlockSize.replace('auto', ''),
+        ),
+        rendered: Math.round(section.getBoundingClientRect().height),
+      })),
+    );
+    expect(sections).toHaveLength(4);
+    for (const { estimate, rendered } of sections) {
+      expect(
+        estimate / rendered,
+        `estimated ${estimate} px, rendered ${rendered} px`,
+      ).toBeGreaterThan(0.7);
+      expect(estimate / rendered, `estimated ${estimate} px, rendered ${rendered} px`).toBeLessThan(
+        1.3,
+      );
+    }
+    await fresh.close();
+  });
+});
+
+describe('at 1280 x 800, with the same data', () => {
+  let wide: Page;
+  let wideErrors: string[];
+  let desktop: BrowserContext;
+  beforeAll(async () => {
+    desktop = await browser.newContext({
+      viewport: DESKTOP,
+      storageState: await context.storageState(),
+    });
+    ({ page: wide, errors: wideErrors } = await newPage(desktop));
+  });
+  afterAll(() => desktop?.close());
+
+  it.each(DESTINATIONS.map((to) => to.path))(
+    '%s fits the screen and axe finds nothing serious',
+    async (path) => {
+      await wide.goto(`${baseURL()}${path}`);
+      await wide.locator('main h1').first().waitFor();
+      await wide.waitForLoadState('networkidle');
+      expect(await widerThanScreen(wide), 'elements wider than the screen').toEqual([]);
+      expect(await seriousAxeFindings(wide)).toEqual([]);
+      expect(wideErrors).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['360 x 780', PHONE],
+    ['1280 x 800', DESKTOP],
+  ])('User Management, as the admin at %s, lists members and passes axe', async (_, viewport) => {
+    const adminContext = await browser.newContext({ viewport });
+    await signInAsAdmin(adminContext);
+    const { page: admin, errors: adminErrors } = await newPage(adminContext);
+    await admin.goto(`${baseURL()}/user-management`);
+    await admin.getByRole('heading', { name: 'Members' }).waitFor();
+    await admin.getByRole('button', { name: 'Manage Roles' }).waitFor();
+    expect(await widerThanScreen(admin), 'elements wider than the screen').toEqual([]);
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+  });
 });

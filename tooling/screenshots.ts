@@ -76,8 +76,18 @@ function slug(path: string): string {
 async function shoot(page: Page, baseURL: string, path: string, file: string): Promise<void> {
   await page.goto(`${baseURL}${path}`);
   await page.waitForLoadState('networkidle');
-  // Fonts and lazy screens settle; sections below the fold are rendered for the full-page picture.
-  await page.evaluate(() => document.fonts.ready);
+  // A full-page picture is taken without scrolling, so what a member's scrolling would bring in is
+  // brought in first: sections the browser skips until they near the viewport (content-visibility)
+  // and images loaded lazily.
+  await page.addStyleTag({
+    content: '.below-the-fold { content-visibility: visible !important; }',
+  });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
   await page.screenshot({ path: file, fullPage: true });
 }
 

@@ -9,15 +9,28 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Small text above the title (e.g. "Good morning"). */
   eyebrow?: ReactNode;
+  /**
+   * Set when the page spaces its children with a gap (a flex column): the header then adds no margin
+   * of its own, which would double the space under it.
+   */
+  flush?: boolean;
   className?: string;
 }
 
 /** The top of every screen: one h1, an optional line of context and actions. */
-export function PageHeader({ title, description, actions, eyebrow, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+  flush = false,
+  className,
+}: PageHeaderProps) {
   return (
     <header
       className={cn(
-        'mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 sm:mb-8',
+        'flex flex-wrap items-end justify-between gap-x-6 gap-y-4',
+        !flush && 'mb-6 sm:mb-8',
         className,
       )}
     >

@@ -143,6 +143,12 @@ export const MoreIcon = icon(
   </>,
 );
 
+/** Three dots: "more actions" on one item (a post's menu), unlike MoreIcon's "more places". */
+export const EllipsisIcon = icon(
+  'EllipsisIcon',
+  <path d="M6 12h.01M12 12h.01M18 12h.01" strokeWidth={3} />,
+);
+
 export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 
 export const XIcon = icon('XIcon', <path d="M6 6l12 12M18 6 6 18" />);

@@ -44,7 +44,7 @@ export default function SafetyPlanPage() {
       setEditing((current) => ({ ...current, open: false }));
     } catch {
       toast({
-        title: "Couldn't save your safety plan",
+        title: 'Couldn’t save your safety plan',
         description: 'Please try again.',
         variant: 'destructive',
       });
@@ -58,7 +58,7 @@ export default function SafetyPlanPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        className="mb-0 sm:mb-0"
+        flush
         title="My Safety Plan"
         description="A plan for hard moments, written while things are calmer. Come back to it whenever you need it."
         actions={

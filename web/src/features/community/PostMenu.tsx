@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FeedPost } from '../../data/community';
 import { cn } from '../../lib/cn';
 import { EyeOffIcon, TrashIcon } from '../../ui';
-import { FlagIcon, MoreIcon, MuteIcon } from '../../ui/icons';
+import { EllipsisIcon, FlagIcon, MuteIcon } from '../../ui/icons';
 
 export interface PostActions {
   onDelete: (post: FeedPost) => void;
@@ -58,7 +58,7 @@ export function PostMenu({ post, own, onDelete, onReport, onHide, onMute }: Post
         aria-label={`More actions for ${post.author.name}'s post`}
         className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink data-open:bg-surface-muted data-open:text-ink"
       >
-        <MoreIcon />
+        <EllipsisIcon />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 4, padding: 8 }}

@@ -20,7 +20,7 @@ export function DashboardHeader({ memberName, newMember = false }: DashboardHead
   const firstName = memberName?.trim().split(/\s+/)[0];
   return (
     <PageHeader
-      className="mb-0 sm:mb-0"
+      flush
       eyebrow={firstName ? undefined : 'Your faith-based wellness community'}
       title={
         firstName

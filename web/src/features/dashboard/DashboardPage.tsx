@@ -231,18 +231,18 @@ function Dashboard({ user }: { user: User | null }) {
         goalsProgress={activeGoals ? dashboardGoalsProgress(activeGoals) : undefined}
         weeklyMinutes={weeklyMinutes}
       />
-      <div className="below-the-fold grid gap-6 lg:grid-cols-2">
+      <div className="below-the-fold grid gap-6 [--fold-estimate:29rem] lg:grid-cols-2 lg:[--fold-estimate:16rem]">
         <MeditationPromo />
         <ActiveGoalsCard goals={activeGoals} />
       </div>
-      <div className="below-the-fold">
+      <div className="below-the-fold [--fold-estimate:70rem] lg:[--fold-estimate:32rem]">
         <InspirationCard
           items={inspirations}
           favorites={favorites}
           onToggleFavorite={likeInspiration}
         />
       </div>
-      <div className="below-the-fold grid gap-6 lg:grid-cols-2">
+      <div className="below-the-fold grid gap-6 [--fold-estimate:76rem] lg:grid-cols-2 lg:[--fold-estimate:48rem]">
         <CommunityCard
           signedIn={user !== null}
           posts={posts}
@@ -251,7 +251,7 @@ function Dashboard({ user }: { user: User | null }) {
         />
         <QuickActions />
       </div>
-      <div className="below-the-fold">
+      <div className="below-the-fold [--fold-estimate:27rem] lg:[--fold-estimate:16rem]">
         <RecentReflections entries={journalEntries} now={now} />
       </div>
       <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />

@@ -100,7 +100,7 @@ export default function GoalsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        className="mb-0 sm:mb-0"
+        flush
         title="Goals"
         description="Set gentle goals and celebrate every step of growth."
         actions={

@@ -108,7 +108,7 @@ export default function MoodPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        className="mb-0 sm:mb-0"
+        flush
         title="Mood Tracking"
         description="Check in with your heart and notice the patterns over time."
         actions={
