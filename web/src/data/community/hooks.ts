@@ -63,3 +63,16 @@ export function useCommunityStats(): CommunityStats | undefined {
     return communityStatsOf(await db.communityPosts.toArray());
   }, [db]);
 }
+
+/**
+ * How many visible posts the whole community has, as the server counted at the last sync; null
+ * before any sync brought the counts (undefined while reading). A device holding at least this many
+ * posts holds the whole feed, so it need not ask the server for older pages.
+ */
+export function useServerPostCount(): number | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const kept = (await db.meta.get(COMMUNITY_STATS_KEY))?.value as ServerStats | undefined;
+    return kept?.posts ?? null;
+  }, [db]);
+}

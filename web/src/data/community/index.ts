@@ -2,6 +2,7 @@ export {
   useCommunityPosts,
   useCommunityStats,
   useFeedFilters,
+  useServerPostCount,
   communityStatsOf,
   type CommunityStats,
   type FeedPost,

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@selah/shared';
 import { writeCachedUser } from '../../session/session-cache';
-import { activateAccount, getDb } from '../../db';
+import { activateAccount, COMMUNITY_STATS_KEY, getDb } from '../../db';
 import { pageCursorOf } from '../../data/community';
 import CommunityPage from './CommunityPage';
 import { CommunityStats } from './CommunityStats';
@@ -465,6 +465,23 @@ describe('CommunityPage', () => {
     expect(call!.searchParams.get('cursor')).toBe(pageCursorOf(windowEnd.createdAt, windowEnd.id));
     expect(feedItems().at(-1)).toHaveTextContent('Post 120');
     expect(within(feed()).queryByText('My post from last month')).toBeNull();
+  });
+
+  it('asks the server for nothing older when the device holds every post the server counted', async () => {
+    const db = activateAccount(MEMBER.id);
+    await db.communityPosts.bulkAdd(numberedPosts(6));
+    await db.meta.put({ key: COMMUNITY_STATS_KEY, value: { posts: 6, likes: 0, members: 6 } });
+    const fetchMock = await renderPage(MEMBER, async () => json([]));
+    await waitFor(() => expect(listed()).toBe(6));
+    expect(await screen.findByText('You’ve reached the first post.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
+    expect(feedCalls(fetchMock)).toHaveLength(0);
+
+    // One more post in the community than on the device: the next page is the server's.
+    await act(() =>
+      db.meta.put({ key: COMMUNITY_STATS_KEY, value: { posts: 7, likes: 0, members: 6 } }),
+    );
+    expect(await screen.findByRole('button', { name: 'Show older posts' })).toBeInTheDocument();
   });
 
   it('says older posts need a connection offline, and offers Retry after a failure', async () => {

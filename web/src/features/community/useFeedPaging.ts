@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_SIZE, FEED_WINDOW, type CommunityPost } from '@selah/shared';
-import { fetchOlderPosts, useCommunityPosts, type FeedPost } from '../../data/community';
+import {
+  fetchOlderPosts,
+  useCommunityPosts,
+  useServerPostCount,
+  type FeedPost,
+} from '../../data/community';
 import { useDb } from '../../db';
 import { isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
@@ -32,13 +37,15 @@ export interface FeedPaging {
  * may leave gaps. So posts are listed from the device only as far as they are known to follow on
  * from each other: the window, then the pages fetched while this screen is open. Past that the next
  * page is fetched (from the oldest post known to follow on), and a page shorter than
- * FEED_PAGE_SIZE means the first post has been reached.
+ * FEED_PAGE_SIZE means the first post has been reached. A device that holds as many posts as the
+ * server last counted in the whole community holds all of them: it asks for nothing.
  */
 export function useFeedPaging(): FeedPaging {
   const db = useDb();
   const online = useOnlineStatus();
   const visible = useCommunityPosts();
   const local = useLocalPosts();
+  const serverPostCount = useServerPostCount();
   const [limit, setLimit] = useState(FEED_PAGE_SIZE);
   /** The oldest post known to follow on from the window ('start': everything does). */
   const [fetchedTo, setFetchedTo] = useState<PostKey | 'start' | null>(null);
@@ -58,18 +65,19 @@ export function useFeedPaging(): FeedPaging {
   if (visible !== undefined && local !== undefined) {
     // The device's newest FEED_WINDOW posts are the community's newest (sync keeps that window).
     const windowEnd = local[Math.min(FEED_WINDOW, local.length) - 1] ?? null;
-    const last = fetchedTo === 'start' ? null : olderOf(windowEnd, fetchedTo);
+    const holdsEveryPost = typeof serverPostCount === 'number' && local.length >= serverPostCount;
+    const toStart = fetchedTo === 'start' || holdsEveryPost;
+    const last = toStart ? null : olderOf(windowEnd, fetchedTo);
     cursor = last;
     // How many of the listed-to-be posts are known to follow on from each other.
-    const followOn =
-      fetchedTo === 'start'
-        ? visible.length
-        : last === null
-          ? 0
-          : countWhile(visible, (post) => !isOlder(post, last));
+    const followOn = toStart
+      ? visible.length
+      : last === null
+        ? 0
+        : countWhile(visible, (post) => !isOlder(post, last));
     posts = visible.slice(0, Math.min(limit, followOn));
     if (posts.length < followOn) end = 'local';
-    else if (fetchedTo === 'start' || cursor === null) end = 'start';
+    else if (toStart || cursor === null) end = 'start';
     else if (loading !== 'idle') end = loading;
     else end = online ? 'fetch' : 'offline';
   }
