@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import {
   controlClasses,
@@ -9,7 +9,10 @@ import {
 } from './FormField';
 
 export type TextAreaProps = FieldChromeProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+    /** The textarea itself (e.g. to move focus to it); passed on with the other props. */
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
 /** A labelled <textarea>. */
 export function TextArea({

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../lib/cn';
 import {
   controlClasses,
@@ -12,6 +12,8 @@ export type TextFieldProps = FieldChromeProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
     /** Content inside the field's right edge (e.g. a show/hide password button). */
     trailing?: ReactNode;
+    /** The input itself (e.g. to move focus to it); passed on with the other props. */
+    ref?: Ref<HTMLInputElement>;
   };
 
 /** A labelled <input>. Every other prop goes to the input (type, required, value, onChange...). */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   CONTENT_CATEGORIES,
   CONTENT_MISSING_FIELDS,
@@ -54,6 +54,11 @@ export function ContentForm({ item, onSaved }: ContentFormProps) {
   const { toast } = useToast();
   const [form, setForm] = useState(() => formOf(item));
   const [imageError, setImageError] = useState<string | undefined>();
+  // Besides the toast, each empty required field says so: the dialog makes the page behind it
+  // inert, so a screen reader inside the dialog would not hear the toast.
+  const [missing, setMissing] = useState({ title: false, content: false });
+  const titleField = useRef<HTMLInputElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
   const [saving, setSaving] = useState(false);
   const editing = item !== undefined;
 
@@ -63,7 +68,10 @@ export function ContentForm({ item, onSaved }: ContentFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setImageError(undefined);
-    if (!form.title.trim() || !form.content.trim()) {
+    const empty = { title: !form.title.trim(), content: !form.content.trim() };
+    setMissing(empty);
+    if (empty.title || empty.content) {
+      (empty.title ? titleField : contentField).current?.focus();
       toast({
         title: CONTENT_MISSING_FIELDS.title,
         description: CONTENT_MISSING_FIELDS.description,
@@ -118,8 +126,10 @@ export function ContentForm({ item, onSaved }: ContentFormProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
       <TextField
+        ref={titleField}
         label="Title"
         required
+        error={missing.title ? 'Please enter a title.' : undefined}
         value={form.title}
         onChange={(event) => set('title')(event.target.value)}
         maxLength={200}
@@ -131,8 +141,10 @@ export function ContentForm({ item, onSaved }: ContentFormProps) {
         maxLength={200}
       />
       <TextArea
+        ref={contentField}
         label="Content"
         required
+        error={missing.content ? 'Please enter the content.' : undefined}
         className="md:col-span-2"
         value={form.content}
         onChange={(event) => set('content')(event.target.value)}

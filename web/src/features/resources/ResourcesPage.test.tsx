@@ -268,6 +268,12 @@ describe('ResourcesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Content' }));
     expect(await screen.findByText('Missing fields')).toBeInTheDocument();
     expect(screen.getByText('Please fill in title and content.')).toBeInTheDocument();
+    // Inside the dialog too, where a screen reader is (the page behind it, toasts included, is inert).
+    const content = dialog.getByRole('textbox', { name: 'Content' });
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription('Please enter the content.');
+    expect(content).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid');
     expect(await getDb().outbox.count()).toBe(0);
 
     await user.click(dialog.getByRole('textbox', { name: 'Content' }));
