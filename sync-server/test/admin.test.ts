@@ -34,7 +34,14 @@ describe('GET /api/admin/users', () => {
       isAdmin: true,
       createdAt: admin.user.createdAt,
       lastSeenAt: clock.now().toISOString(),
+      isDemo: false,
     });
+    // Demo members are marked, so the page can say they can never be admins.
+    expect(body.members.filter((m) => m.isDemo).map((m) => m.name)).toEqual([
+      'Grace Williams',
+      'Michael Chen',
+      'Sarah Johnson',
+    ]);
     // Nothing secret travels: no hashes, no time zones.
     expect(response.text).not.toMatch(/scrypt|password/i);
     // Active (< 1 h): the admin only (Sarah was seen 10 minutes before the start, now 2 h 10 min ago).

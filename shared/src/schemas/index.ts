@@ -9,3 +9,4 @@ export * from './private-sessions';
 export * from './motivation';
 export * from './users';
 export * from './stats';
+export * from './activity-report';

@@ -35,6 +35,13 @@ const usernameSchema = z
   .max(40, 'Username must be at most 40 characters')
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores');
 
+/** A new account's display name (at signup, or from an admin); it defaults to the username. */
+const newAccountNameSchema = z
+  .string()
+  .trim()
+  .max(80, 'Name must be at most 80 characters')
+  .optional();
+
 export const signupSchema = z
   .object({
     username: usernameSchema,
@@ -42,7 +49,7 @@ export const signupSchema = z
     password: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
     confirmPassword: z.string({ message: 'Please confirm your password' }),
     /** Display name; defaults to the username. */
-    name: z.string().trim().max(80).optional(),
+    name: newAccountNameSchema,
     timeZone: timeZoneSchema.optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
@@ -71,7 +78,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
-/** GET /api/me, and the body of a successful signup or login. */
+/** GET /api/me, the body of a successful signup or login, and of an admin's role change. */
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -83,6 +90,8 @@ export const adminMemberSchema = z.object({
   isAdmin: z.boolean(),
   createdAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema.nullable(),
+  /** A seeded demo member: nobody can sign in as them, so they can never be an admin. */
+  isDemo: z.boolean(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
@@ -146,3 +155,30 @@ export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
 /** A one-time password reset link an admin hands to a member. */
 export const resetLinkSchema = z.object({ url: z.string(), expiresAt: isoDateTimeSchema });
 export type ResetLink = z.infer<typeof resetLinkSchema>;
+
+/**
+ * POST /api/admin/users: an admin adds a member, checked by the same rules as signup. The account
+ * has no password until the member sets one with the link in the answer.
+ */
+export const newMemberSchema = z.object({
+  name: newAccountNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+});
+export type NewMemberRequest = z.input<typeof newMemberSchema>;
+
+/** POST /api/admin/users answers the new member and their one-time set-your-password link. */
+export const newMemberResponseSchema = z.object({
+  member: adminMemberSchema,
+  link: resetLinkSchema,
+});
+export type NewMemberResponse = z.infer<typeof newMemberResponseSchema>;
+
+/**
+ * PUT /api/admin/users/{id}/role: make a member an admin, or remove the role. The answer is the
+ * member's public view, `{ user }` like GET /api/me (meResponseSchema).
+ */
+export const memberRoleSchema = z.object({
+  isAdmin: z.boolean({ message: 'Say whether the member is an admin' }),
+});
+export type MemberRoleRequest = z.input<typeof memberRoleSchema>;

@@ -19,7 +19,7 @@ import { busy, hashingInTurn, loginRefusedMessage, refuse } from './auth';
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
 
 /** Where this request reached the app: PUBLIC_URL when set, else the request's own origin. */
-function publicBase(c: Context<AppEnv>): string {
+export function publicBase(c: Context<AppEnv>): string {
   const configured = c.get('deps').publicUrl;
   if (configured) return configured;
   const url = new URL(c.req.url);

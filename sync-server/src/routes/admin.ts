@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
+import { memberRoleSchema, newMemberSchema } from '@selah/shared';
+import { writeTransaction } from '../db/transaction';
 import type { AppEnv } from '../http/env';
 import { byCreatedAt, pageOf, requestedPage, respondPage } from '../http/paging';
 import { signedInAdmin } from '../http/session';
-import { idParam } from '../http/validate';
-import { listMembersForAdmin } from '../services/admin';
+import { idParam, jsonBody } from '../http/validate';
+import { hashPassword } from '../security/passwords';
+import { unguessablePassword } from '../security/tokens';
+import { activityReport } from '../services/activity-report';
+import { listMembersForAdmin, setMemberRole } from '../services/admin';
 import { listReportedPosts, setPostHidden } from '../services/moderation';
+import { addMember } from '../services/new-members';
+import { publicBase } from './account';
+import { hashingInTurn } from './auth';
 
 /** Everything here is for admins only: the server checks the session's member, never the client. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -14,6 +22,34 @@ export const adminRoutes = new Hono<AppEnv>()
     const page = requestedPage(c);
     const overview = await listMembersForAdmin(db, now(), page);
     return c.json({ ...overview, members: pageOf(c, overview.members, page, byCreatedAt) });
+  })
+  // A new member and the one-time link that sets their password: the admin hands it over.
+  .post('/admin/users', async (c) => {
+    signedInAdmin(c);
+    const { db, now, scryptCost } = c.get('deps');
+    const input = await jsonBody(c, newMemberSchema);
+    const passwordHash = await hashingInTurn(
+      c,
+      () => hashPassword(unguessablePassword(), scryptCost),
+      async () => {},
+    );
+    const added = await writeTransaction(db, (tx) =>
+      addMember(tx, input, passwordHash, now(), publicBase(c)),
+    );
+    return c.json(added, 201);
+  })
+  // Answers `{ user }` like GET /api/me: an admin who removed their own role shows it at once.
+  .put('/admin/users/:id/role', async (c) => {
+    signedInAdmin(c);
+    const id = idParam(c);
+    const { isAdmin } = await jsonBody(c, memberRoleSchema);
+    const user = await writeTransaction(c.get('deps').db, (tx) => setMemberRole(tx, id, isAdmin));
+    return c.json({ user });
+  })
+  .get('/admin/activity', async (c) => {
+    signedInAdmin(c);
+    const { db, now } = c.get('deps');
+    return c.json(await activityReport(db, now()));
   })
   .get('/admin/reports', async (c) => {
     signedInAdmin(c);

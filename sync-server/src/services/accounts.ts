@@ -56,7 +56,8 @@ export function toUser(row: UserRow): User {
 
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
-async function findDuplicate(
+/** The 409 a new account with this email or username would get (email first), or null. */
+export async function findDuplicate(
   db: Db,
   email: string,
   username: string,

@@ -37,7 +37,7 @@ export default function PrivacyPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        className="mb-0 sm:mb-0"
+        flush
         title="Your privacy"
         description="What Selah keeps, where it keeps it, and who can see it. In plain words."
       />
@@ -77,7 +77,9 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Admins</strong> see members&rsquo; names, usernames, emails and join dates, and
-            posts that were reported. They never see your journal or your moods.
+            posts that were reported. They also see when each member last visited, and counts for
+            the whole community: visits, new members and posts each week. They never see your
+            journal or your moods.
           </li>
         </Bullets>
         <p>

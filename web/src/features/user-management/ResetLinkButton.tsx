@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { resetLinkSchema, type ResetLink } from '@selah/shared';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { Button, Dialog } from '../../ui';
+import { LinkField, useCopyToClipboard } from './CopyableLink';
 
 /**
  * Makes a one-time password reset link for a member (POST /api/admin/users/{id}/reset-link) and
@@ -17,12 +18,12 @@ export function ResetLinkButton({
   const [link, setLink] = useState<ResetLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy, reset } = useCopyToClipboard();
 
   async function make() {
     setPending(true);
     setError(null);
-    setCopied(false);
+    reset();
     try {
       setLink(resetLinkSchema.parse(await api.post(`/api/admin/users/${memberId}/reset-link`)));
     } catch (failure) {
@@ -34,16 +35,6 @@ export function ResetLinkButton({
       );
     } finally {
       setPending(false);
-    }
-  }
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied(true);
-    } catch {
-      setCopied(false); // the field stays selectable for copying by hand
     }
   }
 
@@ -81,19 +72,13 @@ export function ResetLinkButton({
             <Button variant="secondary" onClick={() => setLink(null)}>
               Done
             </Button>
-            <Button onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>
+            <Button onClick={() => link && void copy(link.url)}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
           </>
         }
       >
-        <label className="flex flex-col gap-2 text-sm font-semibold text-ink">
-          Link
-          <input
-            readOnly
-            value={link?.url ?? ''}
-            onFocus={(event) => event.currentTarget.select()}
-            className="h-12 rounded-xl border border-line bg-surface-muted px-3 font-mono text-sm text-ink"
-          />
-        </label>
+        <LinkField url={link?.url ?? ''} />
       </Dialog>
     </>
   );

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUsersResponse, ReportedPost, User } from '@selah/shared';
+import {
+  LAST_ADMIN_ROLE_MESSAGE,
+  type ActivityReport,
+  type AdminMember,
+  type AdminUsersResponse,
+  type ReportedPost,
+  type User,
+} from '@selah/shared';
+import { ADD_MEMBER_OFFLINE_MESSAGE } from './AddMemberDialog';
+import { QUICK_ACTIONS_OFFLINE_MESSAGE } from './QuickActions';
 import UserManagementPage from './UserManagementPage';
 import { renderInApp } from '../../../test/render-screen';
 
@@ -32,6 +41,7 @@ const RESPONSE: AdminUsersResponse = {
       isAdmin: true,
       createdAt: ago(45 * DAY),
       lastSeenAt: ago(10 * MINUTE),
+      isDemo: false,
     },
     {
       id: 'b',
@@ -41,6 +51,7 @@ const RESPONSE: AdminUsersResponse = {
       isAdmin: false,
       createdAt: ago(20 * DAY),
       lastSeenAt: ago(5 * HOUR),
+      isDemo: false,
     },
     {
       id: 'c',
@@ -50,6 +61,7 @@ const RESPONSE: AdminUsersResponse = {
       isAdmin: false,
       createdAt: ago(2 * DAY),
       lastSeenAt: null,
+      isDemo: true,
     },
   ],
   counts: { total: 3, activeNow: 1, admins: 1, newThisWeek: 1 },
@@ -58,24 +70,29 @@ const RESPONSE: AdminUsersResponse = {
 type AdminUsersReply = () => Promise<Response>;
 /** Answers the reports queue and its hide/restore calls (the URL and method as asked). */
 type ReportsReply = (url: URL, method: string) => Promise<Response>;
+/** Answers the quick actions' calls: adding a member, a role change, the activity report. */
+type QuickActionsReply = (url: URL, method: string, body: unknown) => Promise<Response>;
 
 /**
- * Signs `user` in and answers GET /api/admin/users with `adminUsers` and /api/admin/reports and
- * /api/admin/community-posts/... with `reports` (by default: as if offline).
+ * Signs `user` in and answers GET /api/admin/users with `adminUsers`, /api/admin/reports and
+ * /api/admin/community-posts/... with `reports` (by default: as if offline), and the quick actions'
+ * calls with `quickActions`.
  */
 function setUp(
   user: User | null,
   adminUsers: AdminUsersReply = async () => Response.json(RESPONSE),
   reports?: ReportsReply,
+  quickActions?: QuickActionsReply,
 ) {
   if (user) localStorage.setItem('selah.session.user', JSON.stringify(user));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
     if (url.pathname === '/api/me') {
       return user ? Response.json({ user }) : new Response('{}', { status: 401 });
     }
-    if (url.pathname === '/api/admin/users') return adminUsers();
-    if (url.pathname === '/api/admin/users/b/reset-link' && init?.method === 'POST') {
+    if (url.pathname === '/api/admin/users' && method === 'GET') return adminUsers();
+    if (url.pathname === '/api/admin/users/b/reset-link' && method === 'POST') {
       return Response.json({
         url: 'https://selah.example.org/reset-password#token=abc123',
         expiresAt: new Date(NOW + DAY).toISOString(),
@@ -86,7 +103,14 @@ function setUp(
       (url.pathname === '/api/admin/reports' ||
         url.pathname.startsWith('/api/admin/community-posts/'))
     ) {
-      return reports(url, init?.method ?? 'GET');
+      return reports(url, method);
+    }
+    const quickAction =
+      url.pathname === '/api/admin/users' ||
+      url.pathname === '/api/admin/activity' ||
+      /^\/api\/admin\/users\/[^/]+\/role$/.test(url.pathname);
+    if (quickActions && quickAction) {
+      return quickActions(url, method, init?.body ? JSON.parse(String(init.body)) : undefined);
     }
     throw new TypeError('unexpected request');
   });
@@ -180,11 +204,13 @@ describe('UserManagementPage', () => {
     expect(within(rows[2]!).getByText('Offline')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/Joined/)).toBeInTheDocument();
 
+    const quickActions = within(screen.getByRole('region', { name: 'Quick Actions' }));
     for (const name of ['Add New User', 'Activity Report', 'Manage Roles']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAttribute('title', 'Coming soon');
+      const button = quickActions.getByRole('button', { name });
+      expect(button).toBeEnabled();
+      expect(button).not.toHaveAttribute('title');
     }
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
   });
 
   it('makes a password reset link for a member, to hand over and copy', async () => {
@@ -240,7 +266,7 @@ describe('UserManagementPage', () => {
     expect(adminUsersCalls(fetchMock)).toBe(2);
   });
 
-  it('does not even try while the browser is offline', async () => {
+  it('does not even try while the browser is offline, and says the quick actions wait too', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = setUp(ADMIN);
     renderPage();
@@ -248,6 +274,12 @@ describe('UserManagementPage', () => {
       await screen.findByText('User management needs a connection. Reconnect to see members.'),
     ).toBeInTheDocument();
     expect(adminUsersCalls(fetchMock)).toBe(0);
+    const quickActions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    for (const name of ['Add New User', 'Activity Report', 'Manage Roles']) {
+      const button = quickActions.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(QUICK_ACTIONS_OFFLINE_MESSAGE);
+    }
   });
 
   it('shows the server error message', async () => {
@@ -367,5 +399,330 @@ describe('UserManagementPage', () => {
     expect(
       fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/reports')),
     ).toHaveLength(0);
+  });
+});
+
+/** A member the admin adds, as the server answers them. */
+const GRACE_HOPPER: AdminMember = {
+  id: '01960000-0000-7000-8000-0000000000b1',
+  name: 'Grace Hopper',
+  username: 'grace_h',
+  email: 'grace.hopper@example.org',
+  isAdmin: false,
+  createdAt: new Date(NOW).toISOString(),
+  lastSeenAt: null,
+  isDemo: false,
+};
+const SET_PASSWORD_URL = 'https://selah.example.org/reset-password#token=new-member-token';
+
+/** The signed-in admin, listed among the members (to remove their own role). */
+const ADMIN_AS_MEMBER: AdminMember = {
+  id: ADMIN.id,
+  name: ADMIN.name,
+  username: ADMIN.username,
+  email: ADMIN.email,
+  isAdmin: true,
+  createdAt: ADMIN.createdAt,
+  lastSeenAt: ago(MINUTE),
+  isDemo: false,
+};
+
+/** The member list as a server would answer it after the quick actions so far. */
+function listOf(members: AdminMember[]): AdminUsersResponse {
+  return {
+    members,
+    counts: { ...RESPONSE.counts, total: members.length },
+  };
+}
+
+async function openQuickAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const quickActions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
+  await user.click(quickActions.getByRole('button', { name }));
+}
+
+describe('Quick Actions', () => {
+  it('adds a member and shows the link that sets their password, to copy', async () => {
+    let members = [...RESPONSE.members];
+    const posted: unknown[] = [];
+    setUp(
+      ADMIN,
+      async () => Response.json(listOf(members)),
+      undefined,
+      async (url, method, body) => {
+        if (url.pathname !== '/api/admin/users' || method !== 'POST') throw new TypeError('no');
+        posted.push(body);
+        members = [GRACE_HOPPER, ...members];
+        return Response.json(
+          {
+            member: GRACE_HOPPER,
+            link: { url: SET_PASSWORD_URL, expiresAt: new Date(NOW + DAY).toISOString() },
+          },
+          { status: 201 },
+        );
+      },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Members' });
+    await openQuickAction(user, 'Add New User');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a new member' }));
+
+    // The signup rules, checked before anything is sent; the first refused field takes the focus.
+    await user.click(dialog.getByRole('button', { name: 'Add member' }));
+    const username = dialog.getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('Username is required');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(posted).toEqual([]);
+
+    await user.type(dialog.getByLabelText('Name'), 'Grace Hopper');
+    await user.type(username, 'grace_h');
+    await user.type(dialog.getByLabelText('Email'), 'grace.hopper@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Add member' }));
+
+    const linkDialog = await screen.findByRole('dialog', { name: 'Grace Hopper was added' });
+    expect(posted).toEqual([
+      { name: 'Grace Hopper', username: 'grace_h', email: 'grace.hopper@example.org' },
+    ]);
+    expect(linkDialog).toHaveAccessibleDescription(
+      'Send this link to Grace Hopper. It works once, within 24 hours, to set a password.',
+    );
+    const link = within(linkDialog).getByLabelText('Link');
+    expect(link).toHaveValue(SET_PASSWORD_URL);
+    // The focus moves from the form to the link, read with what to do with it.
+    expect(link).toHaveFocus();
+    expect(link).toHaveAccessibleDescription(/^Send this link to Grace Hopper\. It works once/);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(linkDialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(SET_PASSWORD_URL);
+    expect(within(linkDialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+
+    // The new member is in the list, on top (newest first).
+    const list = within(screen.getByRole('region', { name: 'Members', hidden: true }));
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent('Grace Hopper'),
+    );
+    await user.click(within(linkDialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(statValue('Total Members')).toBe('4'));
+  });
+
+  it('shows the server’s refusal on the field it names', async () => {
+    setUp(ADMIN, undefined, undefined, async () =>
+      Response.json({ error: 'That username is taken', field: 'username' }, { status: 409 }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await openQuickAction(user, 'Add New User');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a new member' }));
+    await user.type(dialog.getByLabelText('Username'), 'michaelc');
+    await user.type(dialog.getByLabelText('Email'), 'new@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Add member' }));
+
+    const username = dialog.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('That username is taken'));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(dialog.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    // The form stays as it was, for a new username.
+    expect(dialog.getByLabelText('Email')).toHaveValue('new@example.org');
+  });
+
+  it('says that adding a member needs a connection when the call cannot reach the server', async () => {
+    setUp(ADMIN, undefined, undefined, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await openQuickAction(user, 'Add New User');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a new member' }));
+    await user.type(dialog.getByLabelText('Username'), 'offline_olive');
+    await user.type(dialog.getByLabelText('Email'), 'olive@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Add member' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(ADD_MEMBER_OFFLINE_MESSAGE);
+    expect(dialog.getByLabelText('Username')).toHaveValue('offline_olive');
+  });
+
+  it('makes a member an admin, and shows the change in the dialog and the list', async () => {
+    let members = [...RESPONSE.members];
+    const puts: string[] = [];
+    setUp(
+      ADMIN,
+      async () => Response.json(listOf(members)),
+      undefined,
+      async (url, method, body) => {
+        const id = /^\/api\/admin\/users\/([^/]+)\/role$/.exec(url.pathname)?.[1];
+        if (!id || method !== 'PUT') throw new TypeError('no');
+        const { isAdmin } = body as { isAdmin: boolean };
+        puts.push(`${id} ${isAdmin}`);
+        members = members.map((m) => (m.id === id ? { ...m, isAdmin } : m));
+        const changed = members.find((m) => m.id === id)!;
+        return Response.json({ user: { ...ADMIN, ...changed, level: 1, title: 'Mindful' } });
+      },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Members' });
+    await openQuickAction(user, 'Manage Roles');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage roles' }));
+
+    const rows = dialog.getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Remove admin: Sarah Johnson' }),
+    ).toBeInTheDocument();
+    // Demo members can never be admins: their row says so, with no button.
+    expect(rows[2]).toHaveTextContent('Demo member: can’t be an admin');
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+
+    await user.click(dialog.getByRole('button', { name: 'Make admin: Michael Chen' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('Michael Chen is now an admin.');
+    expect(puts).toEqual(['b true']);
+    expect(within(rows[1]!).getByText('Admin')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Remove admin: Michael Chen' }),
+    ).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const listed = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('listitem');
+    expect(within(listed[1]!).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('asks before an admin removes their own role, then shows the admins-only page', async () => {
+    const puts: string[] = [];
+    setUp(
+      ADMIN,
+      async () => Response.json(listOf([ADMIN_AS_MEMBER, ...RESPONSE.members])),
+      undefined,
+      async (url, method, body) => {
+        puts.push(`${method} ${url.pathname} ${JSON.stringify(body)}`);
+        return Response.json({ user: { ...ADMIN, isAdmin: false } });
+      },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Members' });
+    await openQuickAction(user, 'Manage Roles');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage roles' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove admin: Grace Williams (you)' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove your own admin role?' });
+    expect(puts).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(puts).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Remove admin: Grace Williams (you)' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove your own admin role?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove my role' }));
+    expect(
+      await screen.findByText('User management is for community admins only.'),
+    ).toBeInTheDocument();
+    expect(puts).toEqual([`PUT /api/admin/users/${ADMIN.id}/role {"isAdmin":false}`]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('selah.session.user')!)).toMatchObject({
+      isAdmin: false,
+    });
+  });
+
+  it('shows the server’s refusal under the member it concerns', async () => {
+    setUp(
+      ADMIN,
+      async () => Response.json(listOf([ADMIN_AS_MEMBER, ...RESPONSE.members])),
+      undefined,
+      async () =>
+        Response.json({ error: LAST_ADMIN_ROLE_MESSAGE, field: 'isAdmin' }, { status: 409 }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await openQuickAction(user, 'Manage Roles');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage roles' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove admin: Grace Williams (you)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove your own admin role?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove my role' }));
+
+    const [mine] = dialog.getAllByRole('listitem');
+    expect(await within(mine!).findByRole('alert')).toHaveTextContent(LAST_ADMIN_ROLE_MESSAGE);
+    const button = within(mine!).getByRole('button', {
+      name: 'Remove admin: Grace Williams (you)',
+    });
+    expect(button).toHaveAccessibleDescription(LAST_ADMIN_ROLE_MESSAGE);
+    // Still an admin, still on the page.
+    expect(screen.getByRole('region', { name: 'Members', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows the activity report as tables with captions, weeks in UTC', async () => {
+    const weekStarts = [
+      '2026-01-12',
+      '2026-01-19',
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+    ];
+    const report: ActivityReport = {
+      generatedAt: '2026-03-04T12:00:00.000Z',
+      membersSeen: { day: 2, week: 3, month: 4 },
+      weeks: weekStarts.map((day, index) => ({
+        weekStart: `${day}T00:00:00.000Z`,
+        newMembers: index,
+        visiblePosts: index === 7 ? 5 : 0,
+        hiddenPosts: index === 7 ? 1 : 0,
+      })),
+      openReports: 2,
+    };
+    let answer: () => Response = () => Response.json({ error: 'Something broke' }, { status: 500 });
+    const asked: string[] = [];
+    setUp(ADMIN, undefined, undefined, async (url, method) => {
+      asked.push(`${method} ${url.pathname}`);
+      return answer();
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await openQuickAction(user, 'Activity Report');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Activity report' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Something broke');
+
+    answer = () => Response.json(report);
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    const seen = await dialog.findByRole('table', { name: 'Members who visited' });
+    expect(
+      within(seen)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'WhenMembers',
+      'In the last 24 hours2',
+      'In the last 7 days3',
+      'In the last 30 days4',
+    ]);
+
+    const weeks = dialog.getByRole('table', { name: /The last 8 weeks/ });
+    expect(weeks).toHaveTextContent('Weeks start Monday, UTC.');
+    const rows = within(weeks).getAllByRole('row');
+    expect(rows).toHaveLength(9);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week of', 'New members', 'Posts shown', 'Posts hidden']);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Jan 12, 2026');
+    expect(within(rows[8]!).getByRole('rowheader')).toHaveTextContent(
+      'Mar 2, 2026This week, so far',
+    );
+    expect(
+      within(rows[8]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '5', '1']);
+    expect(dialog.getByText(/Open reports:/).parentElement).toHaveTextContent(
+      'Open reports: 2 (reported posts still in the feed)',
+    );
+    expect(asked).toEqual(['GET /api/admin/activity', 'GET /api/admin/activity']);
   });
 });

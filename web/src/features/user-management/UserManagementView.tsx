@@ -4,7 +4,6 @@ import {
   Button,
   ButtonLink,
   Card,
-  CardHeader,
   CloudOffIcon,
   PageHeader,
   RefreshIcon,
@@ -17,8 +16,6 @@ import type { AdminUsersState } from './useAdminUsers';
 
 export const ADMINS_ONLY_MESSAGE = 'User management is for community admins only.';
 export const OFFLINE_MESSAGE = 'User management needs a connection. Reconnect to see members.';
-
-const QUICK_ACTIONS = ['Add New User', 'Activity Report', 'Manage Roles'] as const;
 
 function Header() {
   return (
@@ -64,18 +61,18 @@ export interface UserManagementViewProps {
   timeZone: string;
   /** The reported posts queue, shown under the members (it loads on its own). */
   reports?: ReactNode;
+  /** Add a member, change roles, the activity report: at the end of the page. */
+  quickActions?: ReactNode;
 }
 
-/**
- * /user-management for admins: counts, members, the reported posts and the (not yet working) quick
- * actions.
- */
+/** /user-management for admins: counts, members, the reported posts and the quick actions. */
 export function UserManagementView({
   state,
   onRetry,
   now,
   timeZone,
   reports,
+  quickActions,
 }: UserManagementViewProps) {
   return (
     <div>
@@ -116,19 +113,7 @@ export function UserManagementView({
           </>
         )}
         {reports}
-        <Card as="section" aria-labelledby="quick-actions-heading">
-          <CardHeader
-            title={<span id="quick-actions-heading">Quick Actions</span>}
-            description="Coming soon."
-          />
-          <div className="grid gap-3 sm:grid-cols-3">
-            {QUICK_ACTIONS.map((label) => (
-              <Button key={label} variant="secondary" disabled title="Coming soon">
-                {label}
-              </Button>
-            ))}
-          </div>
-        </Card>
+        {quickActions}
       </div>
     </div>
   );

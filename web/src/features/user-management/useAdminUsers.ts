@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminUsersResponseSchema, type AdminUsersResponse } from '@selah/shared';
+import {
+  activityReportSchema,
+  adminUsersResponseSchema,
+  meResponseSchema,
+  newMemberResponseSchema,
+  type ActivityReport,
+  type AdminMember,
+  type AdminUsersResponse,
+  type NewMemberRequest,
+  type NewMemberResponse,
+  type User,
+} from '@selah/shared';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
 
@@ -9,10 +20,28 @@ export type AdminUsersState =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: AdminUsersResponse };
 
+/** POST /api/admin/users: the new member, and the one-time link that sets their password. */
+export async function addMember(input: NewMemberRequest): Promise<NewMemberResponse> {
+  return newMemberResponseSchema.parse(await api.post<unknown>('/api/admin/users', input));
+}
+
+/** PUT /api/admin/users/{id}/role: the member as the server now has them. */
+export async function setMemberRole(memberId: string, isAdmin: boolean): Promise<User> {
+  const path = `/api/admin/users/${encodeURIComponent(memberId)}/role`;
+  return meResponseSchema.parse(await api.put<unknown>(path, { isAdmin })).user;
+}
+
+/** GET /api/admin/activity: the community's activity in counts, nothing private. */
+export async function getActivityReport(signal?: AbortSignal): Promise<ActivityReport> {
+  return activityReportSchema.parse(await api.get<unknown>('/api/admin/activity', { signal }));
+}
+
 /**
  * GET /api/admin/users: the one screen that reads straight from the server (member data is not
  * kept on devices). Only runs when `enabled` (the member is an admin); retries by itself when the
- * browser comes back online, and on `retry()`.
+ * browser comes back online, and on `retry()`. After a quick action, `refresh()` reads the list
+ * again while the current one stays on screen, and `showAdded()` / `showRole()` show the change
+ * at once.
  */
 export function useAdminUsers(enabled: boolean) {
   const online = useOnlineStatus();
@@ -39,7 +68,40 @@ export function useAdminUsers(enabled: boolean) {
   }, [enabled, online, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+
+  const refresh = useCallback(async () => {
+    try {
+      const data = adminUsersResponseSchema.parse(await api.get<unknown>('/api/admin/users'));
+      setState({ status: 'ready', data });
+    } catch {
+      // What is shown stays; the list is read again on the next visit or "Try Again".
+    }
+  }, []);
+
+  /** Shows a change on screen at once, before refresh() brings the counts too. */
+  const showMembers = useCallback((change: (members: AdminMember[]) => AdminMember[]) => {
+    setState((now) =>
+      now.status === 'ready'
+        ? { status: 'ready', data: { ...now.data, members: change(now.data.members) } }
+        : now,
+    );
+  }, []);
+
+  /** A member just added goes on top: the list is newest first. */
+  const showAdded = useCallback(
+    (added: AdminMember) => showMembers((members) => [added, ...members]),
+    [showMembers],
+  );
+
+  const showRole = useCallback(
+    (memberId: string, isAdmin: boolean) =>
+      showMembers((members) =>
+        members.map((member) => (member.id === memberId ? { ...member, isAdmin } : member)),
+      ),
+    [showMembers],
+  );
+
+  return { state, retry, refresh, showAdded, showRole };
 }
 
 function errorMessage(error: unknown): string {
