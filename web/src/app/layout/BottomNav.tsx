@@ -1,10 +1,17 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../session/useSession';
 import { MoreIcon } from '../../ui/icons';
 import { BOTTOM_NAV_ITEMS, MORE_ITEMS } from '../navigation';
-import { MoreSheet } from './MoreSheet';
+
+/**
+ * The sheet is Headless UI's dialog, kept off the first route (its budget): it loads when the More
+ * button is first touched, hovered or focused, from the service worker's cache offline.
+ */
+const loadMoreSheet = () => import('./MoreSheet');
+const MoreSheet = lazy(() => loadMoreSheet().then((module) => ({ default: module.MoreSheet })));
+const preloadMoreSheet = () => void loadMoreSheet().catch(() => undefined);
 
 const itemClass = (current: boolean) =>
   cn(
@@ -48,6 +55,9 @@ export function BottomNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
+  // Mounted from the first opening on, so later ones (and the closing transition) are immediate.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   const more = MORE_ITEMS.filter((item) => !item.adminOnly || user?.isAdmin);
   const moreCurrent = more.some(({ to }) => matchPath({ path: to, end: false }, pathname));
@@ -73,6 +83,9 @@ export function BottomNav() {
               aria-expanded={open}
               aria-current={moreCurrent ? 'true' : undefined}
               onClick={() => setOpenOn(pathname)}
+              onPointerEnter={preloadMoreSheet}
+              onTouchStart={preloadMoreSheet}
+              onFocus={preloadMoreSheet}
               className={itemClass(moreCurrent)}
             >
               <ItemBody icon={MoreIcon} label="More" current={moreCurrent} />
@@ -80,7 +93,11 @@ export function BottomNav() {
           </li>
         </ul>
       </nav>
-      <MoreSheet open={open} onClose={() => setOpenOn(null)} items={more} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MoreSheet open={open} onClose={() => setOpenOn(null)} items={more} />
+        </Suspense>
+      )}
     </>
   );
 }
