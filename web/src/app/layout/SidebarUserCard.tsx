@@ -18,8 +18,10 @@ export function SidebarUserCard() {
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-ink">{name}</p>
         <p className="truncate text-xs text-ink-muted">
-          {user ? `Level ${user.level} • ${user.title} · Settings` : 'Settings and privacy'}
+          {user ? `Level ${user.level} • ${user.title}` : 'Settings and privacy'}
         </p>
+        {/* The card is the way to Settings; said aloud, not printed where it would be cut off. */}
+        {user && <span className="sr-only">, Settings</span>}
       </div>
     </Link>
   );
