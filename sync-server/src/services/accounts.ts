@@ -57,7 +57,7 @@ export function toUser(row: UserRow): User {
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
 /** The 409 a new account with this email or username would get (email first), or null. */
-export async function findDuplicate(
+async function findDuplicate(
   db: Db,
   email: string,
   username: string,
@@ -109,6 +109,46 @@ export async function hashSignupPassword(
   return hashPassword(input.password, cost);
 }
 
+/** A new account's own fields; the rest (id, times, version) the insert sets. */
+export type NewAccount = {
+  username: string;
+  email: string;
+  /** Shown name; the username when blank. */
+  name?: string | undefined;
+  passwordHash: string;
+  isAdmin: boolean;
+  timeZone: string | null;
+  /** Signing up is being seen; an account an admin adds has not been yet. */
+  seen: boolean;
+};
+
+/**
+ * Stores a new account, refusing a taken email or username (a 409 naming the field), in the
+ * caller's write transaction: the one insert behind signing up and an admin adding a member.
+ */
+export async function insertAccount(tx: Db, account: NewAccount, now: Date): Promise<UserRow> {
+  const { users } = tablesOf(tx);
+  const duplicate = await findDuplicate(tx, account.email, account.username);
+  if (duplicate) throw duplicate;
+  const [row] = await tx
+    .insert(users)
+    .values({
+      id: uuidv7(now.getTime()),
+      username: account.username,
+      email: account.email,
+      name: account.name || account.username,
+      passwordHash: account.passwordHash,
+      isAdmin: account.isAdmin,
+      timeZone: account.timeZone,
+      createdAt: now.toISOString(),
+      lastSeenAt: account.seen ? now.toISOString() : null,
+      version: await nextVersion(tx),
+    })
+    .returning();
+  if (!row) throw new Error('The new account was not stored');
+  return row;
+}
+
 /**
  * Creates the account and its first session, in the caller's write transaction. On a fresh install
  * the first real account becomes the admin: "real" because seeded demo members never count, and only
@@ -122,29 +162,24 @@ export async function createAccount(
   now: Date,
 ): Promise<SignedIn> {
   const { users } = tablesOf(tx);
-  const duplicate = await findDuplicate(tx, input.email, input.username);
-  if (duplicate) throw duplicate;
   const [realAccount] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.isDemo, false))
     .limit(1);
-  const [row] = await tx
-    .insert(users)
-    .values({
-      id: uuidv7(now.getTime()),
+  const row = await insertAccount(
+    tx,
+    {
       username: input.username,
       email: input.email,
-      name: input.name || input.username,
+      name: input.name,
       passwordHash,
       isAdmin: realAccount === undefined,
       timeZone: input.timeZone ?? null,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      version: await nextVersion(tx),
-    })
-    .returning();
-  if (!row) throw new Error('The new account was not stored');
+      seen: true,
+    },
+    now,
+  );
   return { user: toUser(row), ...(await createSession(tx, row.id, now)) };
 }
 

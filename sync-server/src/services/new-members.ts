@@ -4,11 +4,9 @@
  * link and 24 hours as "Reset link" on that page).
  */
 import type { z } from 'zod';
-import { uuidv7, type newMemberSchema, type NewMemberResponse } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import type { newMemberSchema, NewMemberResponse } from '@selah/shared';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
-import { findDuplicate } from './accounts';
+import { insertAccount } from './accounts';
 import { toAdminMember } from './admin';
 import { createResetLink } from './password-resets';
 
@@ -27,25 +25,19 @@ export async function addMember(
   now: Date,
   baseUrl: string,
 ): Promise<NewMemberResponse> {
-  const { users } = tablesOf(tx);
-  const duplicate = await findDuplicate(tx, input.email, input.username);
-  if (duplicate) throw duplicate;
-  const [row] = await tx
-    .insert(users)
-    .values({
-      id: uuidv7(now.getTime()),
+  const row = await insertAccount(
+    tx,
+    {
       username: input.username,
       email: input.email,
-      name: input.name || input.username,
+      name: input.name,
       passwordHash,
       isAdmin: false,
       timeZone: null,
-      createdAt: now.toISOString(),
-      lastSeenAt: null,
-      version: await nextVersion(tx),
-    })
-    .returning();
-  if (!row) throw new Error('The new member was not stored');
+      seen: false,
+    },
+    now,
+  );
   const { url, expiresAt } = await createResetLink(tx, row.id, now, baseUrl);
   return { member: toAdminMember(row), link: { url, expiresAt } };
 }
