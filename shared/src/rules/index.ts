@@ -8,3 +8,4 @@ export * from './tips';
 export * from './timer';
 export * from './affirmations';
 export * from './motivation';
+export * from './passwords';

@@ -42,20 +42,25 @@ const newAccountNameSchema = z
   .max(80, 'Name must be at most 80 characters')
   .optional();
 
+/** A password being chosen (signup, change, reset): the length rule on top of passwordSchema. */
+const newPasswordSchema = passwordSchema.pipe(
+  z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort),
+);
+const confirmPasswordSchema = z.string({ message: 'Please confirm your password' });
+/** The refinement every "type it twice" form shares: the mismatch is reported on the confirmation. */
+const CONFIRMATION_MATCHES = { message: SIGNUP_MESSAGES.mismatch, path: ['confirmPassword'] };
+
 export const signupSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
-    password: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
-    confirmPassword: z.string({ message: 'Please confirm your password' }),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
     /** Display name; defaults to the username. */
     name: newAccountNameSchema,
     timeZone: timeZoneSchema.optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: SIGNUP_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+  .refine((value) => value.password === value.confirmPassword, CONFIRMATION_MATCHES);
 export type SignupRequest = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
@@ -69,13 +74,10 @@ export type LoginRequest = z.input<typeof loginSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: passwordSchema,
-    newPassword: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
-    confirmPassword: z.string({ message: 'Please confirm your password' }),
+    newPassword: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: SIGNUP_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+  .refine((value) => value.newPassword === value.confirmPassword, CONFIRMATION_MATCHES);
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
 /** GET /api/me, the body of a successful signup or login, and of an admin's role change. */
@@ -143,13 +145,10 @@ export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 export const passwordResetSchema = z
   .object({
     token: z.string().min(1, 'This reset link is not valid').max(200),
-    newPassword: passwordSchema.pipe(z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.tooShort)),
-    confirmPassword: z.string({ message: 'Please confirm your password' }),
+    newPassword: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: SIGNUP_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+  .refine((value) => value.newPassword === value.confirmPassword, CONFIRMATION_MATCHES);
 export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
 
 /** A one-time password reset link an admin hands to a member. */

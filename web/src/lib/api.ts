@@ -8,6 +8,7 @@
  * - A failed fetch (offline, DNS, CORS) throws {@link NetworkError}, so callers can tell "the server
  *   said no" from "we could not reach it".
  */
+import { NEXT_CURSOR_HEADER } from '@selah/shared';
 import { timeZoneHeader } from './time-zone';
 
 export class ApiError extends Error {
@@ -60,13 +61,13 @@ function parseErrorBody(bodyText: string): { error?: string; field?: string } {
   return {};
 }
 
-/** Sends one request; resolves to the parsed JSON body (or undefined for an empty 2xx body). */
-export async function apiRequest<T>(
+/** Sends one request; resolves to the response of a 2xx, its body read as text. */
+async function send(
   method: HttpMethod,
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: RequestOptions,
+): Promise<{ response: Response; text: string }> {
   // The zone is left out on a first visit until Intl has answered (lib/time-zone.ts).
   const headers: Record<string, string> = timeZoneHeader();
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
@@ -88,7 +89,24 @@ export async function apiRequest<T>(
     const { error, field } = parseErrorBody(text);
     throw new ApiError(response.status, text, response.statusText, error, field);
   }
+  return { response, text };
+}
+
+/** Sends one request; resolves to the parsed JSON body (or undefined for an empty 2xx body). */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { text } = await send(method, path, body, options);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One page of a paged list: its body, and the next page's cursor (null on the last page). */
+export interface ApiPage<T> {
+  body: T;
+  next: string | null;
 }
 
 /**
@@ -106,6 +124,14 @@ export const api = {
     apiRequest<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, undefined, options),
+  /** A GET of a paged list: the body and the X-Next-Cursor header. */
+  async getPage<T>(path: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
+    const { response, text } = await send('GET', path, undefined, options);
+    return {
+      body: (text ? JSON.parse(text) : undefined) as T,
+      next: response.headers.get(NEXT_CURSOR_HEADER),
+    };
+  },
   async getOrNullOn401<T>(path: string, options?: RequestOptions): Promise<T | null> {
     try {
       return await apiRequest<T>('GET', path, undefined, options);

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
+import { newPasswordProblem, SIGNUP_MESSAGES } from '@selah/shared';
 import { ApiError, api, isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/useToast';
 import { AuthCard } from './AuthCard';
 import { OfflineNotice } from './OfflineNotice';
-import { PasswordField } from '../../ui/PasswordField';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 
 const linkClass = 'font-semibold text-primary-ink underline-offset-4 hover:underline';
 
@@ -35,8 +35,8 @@ export default function ResetPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(SIGNUP_MESSAGES.tooShort);
-    if (password !== confirm) return setError(SIGNUP_MESSAGES.mismatch);
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(SIGNUP_MESSAGES[problem]);
     setPending(true);
     try {
       await api.post('/api/password-reset', {
@@ -80,21 +80,11 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
           {(offline || !online) && <OfflineNotice />}
-          <PasswordField
-            label="New password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
             error={error ?? undefined}
           />
           <Button type="submit" size="lg" loading={pending} loadingText="Saving...">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
 import { useSession } from '../../session/useSession';
 import { ApiError, isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
@@ -39,18 +39,11 @@ export default function SignupPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) {
+    const problem = newPasswordProblem(form.password, form.confirmPassword);
+    if (problem) {
       toast({
-        title: SIGNUP_MESSAGES.mismatchTitle,
-        description: SIGNUP_MESSAGES.mismatch,
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (form.password.length < PASSWORD_MIN_LENGTH) {
-      toast({
-        title: SIGNUP_MESSAGES.tooShortTitle,
-        description: SIGNUP_MESSAGES.tooShort,
+        title: SIGNUP_MESSAGES[`${problem}Title`],
+        description: SIGNUP_MESSAGES[problem],
         variant: 'destructive',
       });
       return;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@selah/shared';
+import { newPasswordProblem, SIGNUP_MESSAGES } from '@selah/shared';
 import { api } from '../../lib/api';
 import { Button } from '../../ui';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { PasswordField } from '../../ui/PasswordField';
 import { FormMessage, SettingsSection, failureText } from './SettingsSection';
 
@@ -17,10 +18,8 @@ export function PasswordSection() {
 
   async function change(event: FormEvent) {
     event.preventDefault();
-    if (next.length < PASSWORD_MIN_LENGTH) {
-      return setMessage({ kind: 'error', text: SIGNUP_MESSAGES.tooShort });
-    }
-    if (next !== confirm) return setMessage({ kind: 'error', text: SIGNUP_MESSAGES.mismatch });
+    const problem = newPasswordProblem(next, confirm);
+    if (problem) return setMessage({ kind: 'error', text: SIGNUP_MESSAGES[problem] });
     setPending(true);
     setMessage(null);
     try {
@@ -66,21 +65,11 @@ export function PasswordSection() {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
         />
         <FormMessage message={message} />
         <div>
