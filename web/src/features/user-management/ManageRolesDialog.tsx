@@ -168,7 +168,7 @@ function MemberRoleRow({
             aria-label={`${action}: ${member.name}${isSelf ? ' (you)' : ''}`}
             aria-describedby={row?.error ? errorId : undefined}
             loading={row?.busy}
-            loadingText="Saving…"
+            loadingText="Saving..."
             onClick={() => onChange(!member.isAdmin)}
           >
             {action}

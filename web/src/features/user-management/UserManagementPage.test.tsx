@@ -283,9 +283,9 @@ describe('UserManagementPage', () => {
   });
 
   it('shows the server error message', async () => {
-    setUp(ADMIN, async () => Response.json({ error: 'Something went wrong' }, { status: 500 }));
+    setUp(ADMIN, async () => Response.json({ error: 'The database is resting' }, { status: 500 }));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is resting');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
   it('shows an admin the reported posts with every report, and hides one', async () => {

@@ -12,9 +12,8 @@ import {
   StatCard,
 } from '../../ui';
 import { MemberList } from './MemberList';
-import type { AdminUsersState } from './useAdminUsers';
+import { ADMINS_ONLY_MESSAGE, type AdminUsersState } from './useAdminUsers';
 
-export const ADMINS_ONLY_MESSAGE = 'User management is for community admins only.';
 export const OFFLINE_MESSAGE = 'User management needs a connection. Reconnect to see members.';
 
 function Header() {

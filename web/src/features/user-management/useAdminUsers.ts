@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   activityReportSchema,
   adminUsersResponseSchema,
@@ -11,14 +11,18 @@ import {
   type NewMemberResponse,
   type User,
 } from '@selah/shared';
-import { ApiError, api, isNetworkError } from '../../lib/api';
-import { useOnlineStatus } from '../../lib/useOnlineStatus';
+import { api } from '../../lib/api';
+import { useAdminRead, type AdminRead } from './useAdminRead';
 
-export type AdminUsersState =
-  | { status: 'loading' }
-  | { status: 'offline' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: AdminUsersResponse };
+export type AdminUsersState = AdminRead<{ data: AdminUsersResponse }>;
+
+export const ADMINS_ONLY_MESSAGE = 'User management is for community admins only.';
+
+async function readMembers(signal?: AbortSignal): Promise<{ data: AdminUsersResponse }> {
+  return {
+    data: adminUsersResponseSchema.parse(await api.get<unknown>('/api/admin/users', { signal })),
+  };
+}
 
 /** POST /api/admin/users: the new member, and the one-time link that sets their password. */
 export async function addMember(input: NewMemberRequest): Promise<NewMemberResponse> {
@@ -44,48 +48,27 @@ export async function getActivityReport(signal?: AbortSignal): Promise<ActivityR
  * at once.
  */
 export function useAdminUsers(enabled: boolean) {
-  const online = useOnlineStatus();
-  const [state, setState] = useState<AdminUsersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    if (!online) {
-      setState({ status: 'offline' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api
-      .get<unknown>('/api/admin/users', { signal: controller.signal })
-      .then((body) => setState({ status: 'ready', data: adminUsersResponseSchema.parse(body) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isNetworkError(error)) setState({ status: 'offline' });
-        else setState({ status: 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [enabled, online, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { state, setState, retry } = useAdminRead(enabled, readMembers, ADMINS_ONLY_MESSAGE);
 
   const refresh = useCallback(async () => {
     try {
-      const data = adminUsersResponseSchema.parse(await api.get<unknown>('/api/admin/users'));
-      setState({ status: 'ready', data });
+      setState({ status: 'ready', ...(await readMembers()) });
     } catch {
       // What is shown stays; the list is read again on the next visit or "Try Again".
     }
-  }, []);
+  }, [setState]);
 
   /** Shows a change on screen at once, before refresh() brings the counts too. */
-  const showMembers = useCallback((change: (members: AdminMember[]) => AdminMember[]) => {
-    setState((now) =>
-      now.status === 'ready'
-        ? { status: 'ready', data: { ...now.data, members: change(now.data.members) } }
-        : now,
-    );
-  }, []);
+  const showMembers = useCallback(
+    (change: (members: AdminMember[]) => AdminMember[]) => {
+      setState((now) =>
+        now.status === 'ready'
+          ? { status: 'ready', data: { ...now.data, members: change(now.data.members) } }
+          : now,
+      );
+    },
+    [setState],
+  );
 
   /** A member just added goes on top: the list is newest first. */
   const showAdded = useCallback(
@@ -102,13 +85,4 @@ export function useAdminUsers(enabled: boolean) {
   );
 
   return { state, retry, refresh, showAdded, showRole };
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Please sign in again.';
-    if (error.status === 403) return 'User management is for community admins only.';
-    return error.serverMessage ?? 'Something went wrong. Please try again.';
-  }
-  return 'Something went wrong. Please try again.';
 }

@@ -1,58 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  NEXT_CURSOR_HEADER,
-  PAGE_SIZE_MAX,
-  reportedPostSchema,
-  type ReportedPost,
-} from '@selah/shared';
-import { ApiError, NetworkError, api, isNetworkError } from '../../lib/api';
-import { timeZoneHeader } from '../../lib/time-zone';
-import { useOnlineStatus } from '../../lib/useOnlineStatus';
+import { useCallback, useState } from 'react';
+import { PAGE_SIZE_MAX, reportedPostSchema, type ReportedPost } from '@selah/shared';
+import { api, isNetworkError } from '../../lib/api';
+import { adminErrorMessage, useAdminRead, type AdminRead } from './useAdminRead';
 
 /** Reported posts asked for at a time. */
 export const REPORTS_PAGE_SIZE = 50;
 
-export type ReportsState =
-  | { status: 'loading' }
-  | { status: 'offline' }
-  | { status: 'error'; message: string }
-  | {
-      status: 'ready';
-      items: ReportedPost[];
-      /** The next page's cursor (X-Next-Cursor); null when every reported post is listed. */
-      next: string | null;
-      loadingMore: boolean;
-      moreError: string | null;
-    };
+type ReportsPage = {
+  items: ReportedPost[];
+  /** The next page's cursor (X-Next-Cursor); null when every reported post is listed. */
+  next: string | null;
+};
+
+type ReportsReady = ReportsPage & { loadingMore: boolean; moreError: string | null };
+
+export type ReportsState = AdminRead<ReportsReady>;
+
+const FORBIDDEN_MESSAGE = 'Reported posts are for community admins only.';
 
 /** One hide or restore under way, or the message of the last one that failed, per post. */
 export type ModerationState = Record<string, { busy: boolean; error: string | null }>;
 
-/**
- * GET with the list's next-page cursor: api.get gives the body only, and the queue pages by the
- * X-Next-Cursor header. Errors are api.ts's (NetworkError, ApiError).
- */
-async function getPage(path: string, signal?: AbortSignal) {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: timeZoneHeader(), credentials: 'include', signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    let message: string | undefined;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed.error === 'string') message = parsed.error;
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw new ApiError(response.status, text, response.statusText, message, undefined);
-  }
-  const items = reportedPostSchema.array().parse(text ? JSON.parse(text) : []);
-  return { items, next: response.headers.get(NEXT_CURSOR_HEADER) };
+/** One page of the queue; errors are api.ts's (NetworkError, ApiError). */
+async function getPage(path: string, signal?: AbortSignal): Promise<ReportsPage> {
+  const { body, next } = await api.getPage<unknown>(path, { signal });
+  return { items: reportedPostSchema.array().parse(body ?? []), next };
 }
 
 function reportsPath(limit: number, cursor?: string): string {
@@ -61,13 +33,12 @@ function reportsPath(limit: number, cursor?: string): string {
   return `/api/admin/reports?${query}`;
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Please sign in again.';
-    if (error.status === 403) return 'Reported posts are for community admins only.';
-    return error.serverMessage ?? 'Something went wrong. Please try again.';
-  }
-  return 'Something went wrong. Please try again.';
+const errorMessage = (error: unknown) => adminErrorMessage(error, FORBIDDEN_MESSAGE);
+
+/** The first page, ready to show. */
+async function readFirstPage(signal: AbortSignal): Promise<ReportsReady> {
+  const page = await getPage(reportsPath(REPORTS_PAGE_SIZE), signal);
+  return { ...page, loadingMore: false, moreError: null };
 }
 
 /**
@@ -77,32 +48,8 @@ function errorMessage(error: unknown): string {
  * reads the listed reports again.
  */
 export function useReportedPosts(enabled: boolean) {
-  const online = useOnlineStatus();
-  const [state, setState] = useState<ReportsState>({ status: 'loading' });
+  const { state, setState, retry } = useAdminRead(enabled, readFirstPage, FORBIDDEN_MESSAGE);
   const [moderation, setModeration] = useState<ModerationState>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    if (!online) {
-      setState({ status: 'offline' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPage(reportsPath(REPORTS_PAGE_SIZE), controller.signal)
-      .then(({ items, next }) =>
-        setState({ status: 'ready', items, next, loadingMore: false, moreError: null }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isNetworkError(error)) setState({ status: 'offline' });
-        else setState({ status: 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [enabled, online, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const loadMore = useCallback(async () => {
     const current = state;
@@ -121,7 +68,7 @@ export function useReportedPosts(enabled: boolean) {
         : errorMessage(error);
       setState((now) => (now.status === 'ready' ? { ...now, loadingMore: false, moreError } : now));
     }
-  }, [state]);
+  }, [state, setState]);
 
   /** Reads the listed reports again (as many as are listed), keeping them if that fails. */
   const listed = state.status === 'ready' ? state.items.length : 0;
@@ -133,7 +80,7 @@ export function useReportedPosts(enabled: boolean) {
     } catch {
       // The hide or restore itself is shown already; the list is read again next time.
     }
-  }, [listed]);
+  }, [listed, setState]);
 
   const moderate = useCallback(
     async (postId: string, action: 'hide' | 'restore') => {
@@ -162,7 +109,7 @@ export function useReportedPosts(enabled: boolean) {
         setModeration((now) => ({ ...now, [postId]: { busy: false, error: message } }));
       }
     },
-    [refresh],
+    [refresh, setState],
   );
 
   return { state, moderation, retry, loadMore, moderate };
