@@ -13,10 +13,13 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['web/src', 'shared/src', 'sync-server/src/db/seed-data.ts'];
 /** Strings that are code, not copy: CSV quoting and CSS attribute selectors. */
 const CODE_FILES = new Set(['csv.ts', 'NewSessionDialog.tsx', 'busy.ts']);
-/** An apostrophe inside a word, an HTML entity for one, or any straight double quote. */
-const STRAIGHT = /[A-Za-z]'[A-Za-z]|&apos;|&quot;|"/;
-/** JSX attributes that are read out or shown (other attributes hold class names and ids). */
-const TEXT_ATTRIBUTES = new Set(['title', 'description', 'label', 'placeholder', 'aria-label']);
+/**
+ * A straight single quote beside a letter (an apostrophe, or a quote mark around a word), an HTML
+ * entity for one, or any straight double quote.
+ */
+const STRAIGHT = /'[A-Za-z]|[A-Za-z]'|&apos;|&quot;|"/;
+/** JSX attributes that hold code (class lists, styles), not words anyone reads. */
+const CODE_ATTRIBUTES = new Set(['className', 'style']);
 
 function sourceFiles(path: string): string[] {
   const full = join(REPO, path);
@@ -42,14 +45,13 @@ function straightQuotes(file: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    // An Error's message is for developers, and may quote code.
+    if (ts.isNewExpression(node) && /Error$/.test(node.expression.getText(source))) return;
     let text: string | null = null;
     if (ts.isJsxText(node)) text = node.getText(source);
     else if (ts.isStringLiteral(node)) {
       const attribute = ts.isJsxAttribute(node.parent) ? node.parent.name.getText(source) : null;
-      // Prose has spaces; a lone word in quotes is a key, a selector or a class list.
-      if ((attribute === null || TEXT_ATTRIBUTES.has(attribute)) && /\s/.test(node.text)) {
-        text = node.text;
-      }
+      if (attribute === null || !CODE_ATTRIBUTES.has(attribute)) text = node.text;
     } else if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
       text = node.text;
     }

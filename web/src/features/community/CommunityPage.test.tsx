@@ -131,7 +131,7 @@ function likeButton(scope: HTMLElement) {
 }
 
 async function openMenu(author: string) {
-  await user.click(screen.getByRole('button', { name: `More actions for ${author}'s post` }));
+  await user.click(screen.getByRole('button', { name: `More actions for ${author}’s post` }));
   return screen.findByRole('menu');
 }
 
@@ -322,7 +322,7 @@ describe('CommunityPage', () => {
     await waitFor(() => expect(listed()).toBe(3));
     expect(within(feed()).queryByText(/Ben says hello/)).toBeNull();
 
-    const annMenus = screen.getAllByRole('button', { name: "More actions for Ann Lee's post" });
+    const annMenus = screen.getAllByRole('button', { name: 'More actions for Ann Lee’s post' });
     await user.click(annMenus[0]!);
     await user.click(await screen.findByRole('menuitem', { name: 'Mute Ann Lee' }));
     expect(await screen.findByText('You won’t see posts from Ann Lee')).toBeInTheDocument();

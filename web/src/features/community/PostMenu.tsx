@@ -55,7 +55,7 @@ export function PostMenu({ post, own, onDelete, onReport, onHide, onMute }: Post
   return (
     <Menu>
       <MenuButton
-        aria-label={`More actions for ${post.author.name}'s post`}
+        aria-label={`More actions for ${post.author.name}’s post`}
         className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink data-open:bg-surface-muted data-open:text-ink"
       >
         <EllipsisIcon />

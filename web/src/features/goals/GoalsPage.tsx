@@ -52,7 +52,11 @@ export default function GoalsPage() {
       if (!updated) return;
       const reachedNow =
         goal.currentValue < goal.targetValue && updated.currentValue >= updated.targetValue;
-      toast({ title: reachedNow ? 'Goal reached! Well done.' : 'Progress updated!' });
+      // The spec's toast, with the celebration beside it when this step reached the target.
+      toast({
+        title: 'Progress updated!',
+        ...(reachedNow && { description: 'Goal reached! Well done.' }),
+      });
     } catch {
       toast({
         title: 'Couldn’t update progress',
