@@ -54,6 +54,8 @@ describe('own your data', () => {
     await page.goto(`${baseURL()}/journal`);
     await page.getByText(title).first().waitFor();
     await page.goto(`${baseURL()}/settings`);
+    // Offline: the file can only have been made from what this device holds.
+    await context.setOffline(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download everything (JSON)' }).click(),
@@ -67,6 +69,7 @@ describe('own your data', () => {
     expect(file.journalEntries).toContainEqual(
       expect.objectContaining({ title, content: 'Quiet morning, warm tea.' }),
     );
+    await context.setOffline(false);
     expect(errors).toEqual([]);
   });
 

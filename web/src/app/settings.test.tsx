@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_MESSAGE, LAST_ADMIN_MESSAGE } from '@selah/shared';
-import { getDb } from '../db';
+import { activateAccount, getDb } from '../db';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { renderApp, TEST_USER } from '../../test/render-app';
 
@@ -111,13 +111,21 @@ describe('Settings', () => {
   });
 
   it('wipes a member whose account was deleted elsewhere when the app opens', async () => {
+    // The member's entries are on this device before the app opens.
+    await activateAccount(TEST_USER.id).moodEntries.add({
+      id: 'mood-1',
+      userId: TEST_USER.id,
+      mood: 'good',
+      notes: null,
+      date: '2026-11-20T09:00:00.000Z',
+    });
+    const databases = async () => (await indexedDB.databases()).map((d) => d.name);
+    expect(await databases()).toContain(`selah-user-${TEST_USER.id}`);
     fakeApi({ 'GET /api/me': () => ({ status: 401, body: { error: ACCOUNT_DELETED_MESSAGE } }) });
     renderApp('/settings', { signedInAs: TEST_USER });
     await waitFor(() => expect(getDb().ownerId).toBeNull());
     await waitFor(async () =>
-      expect(
-        (await indexedDB.databases()).some((d) => d.name === `selah-user-${TEST_USER.id}`),
-      ).toBe(false),
+      expect(await databases()).not.toContain(`selah-user-${TEST_USER.id}`),
     );
   });
 
