@@ -74,7 +74,11 @@ export function SafetyPlanEditor({
       [first, first.split('.')[0]!, `add-${first}`].find((key) => fields.current.has(key)) ?? null;
   }
 
-  function updateList(list: (typeof PLAN_LISTS)[number], next: TextRow[], focus?: string) {
+  function updateList<List extends keyof PlanRows>(
+    list: List,
+    next: PlanRows[List],
+    focus?: string,
+  ) {
     setRows((current) => ({ ...current, [list]: next }));
     if (focus) focusNext.current = focus;
   }
@@ -107,10 +111,7 @@ export function SafetyPlanEditor({
         listError={errors.people}
         addKey="add-people"
         register={register}
-        onChange={(next, focus) => {
-          setRows((current) => ({ ...current, people: next }));
-          if (focus) focusNext.current = focus;
-        }}
+        onChange={(next, focus) => updateList('people', next, focus)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
@@ -130,93 +131,177 @@ function firstKey(rows: PlanRows): string | null {
   return rows.reasonsForLiving[0]?.key ?? null;
 }
 
-interface ListEditorProps {
-  labels: ListLabels;
-  rows: TextRow[];
+interface ListProps<Row> {
+  rows: Row[];
   errors: PlanErrors;
   listError: string | undefined;
   /** The Add button's focus key. */
   addKey: string;
   register: (key: string) => (element: HTMLElement | null) => void;
   /** The new rows, and the field to focus next (a row's key, or addKey). */
-  onChange: (rows: TextRow[], focus?: string) => void;
+  onChange: (rows: Row[], focus?: string) => void;
 }
 
 function ListEditor({
   labels,
   rows,
   errors,
+  register,
+  onChange,
+  ...card
+}: ListProps<TextRow> & { labels: ListLabels }) {
+  const id = useId();
+  const listName = labels.item.toLowerCase();
+  return (
+    <ListEditorCard
+      {...card}
+      id={id}
+      labels={labels}
+      hintId={`${id}-hint`}
+      rows={rows}
+      register={register}
+      onChange={onChange}
+      newRow={textRow}
+      rowClassName="flex items-start gap-2"
+      renderRow={(row, index, remove) => {
+        const fieldId = `${id}-${row.key}`;
+        const error = errors[row.key];
+        return (
+          <>
+            <div className="min-w-0 flex-1">
+              <label htmlFor={fieldId} className="sr-only">
+                {labels.item} {index + 1}
+              </label>
+              <input
+                ref={register(row.key)}
+                id={fieldId}
+                value={row.value}
+                maxLength={SAFETY_PLAN_LIMITS.text}
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
+                onChange={(event) =>
+                  onChange(
+                    rows.map((other) =>
+                      other.key === row.key ? { ...other, value: event.target.value } : other,
+                    ),
+                  )
+                }
+                className={cn(controlClasses, 'h-12')}
+              />
+              {error && (
+                <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-danger-ink">
+                  {error}
+                </p>
+              )}
+            </div>
+            <RemoveButton label={`Remove ${listName} ${index + 1}`} onClick={remove} />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+function PeopleEditor({ rows, errors, register, onChange, ...card }: ListProps<PersonRow>) {
+  const id = useId();
+  const change = (key: string, field: 'name' | 'phone', value: string) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+
+  return (
+    <ListEditorCard
+      {...card}
+      id={id}
+      labels={PEOPLE_LABELS}
+      rows={rows}
+      register={register}
+      onChange={onChange}
+      newRow={personRow}
+      renderRow={(row, index, remove) => (
+        <fieldset className="flex items-start gap-2 rounded-2xl border border-line/80 p-3">
+          <legend className="sr-only">Person {index + 1}</legend>
+          <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+            <PersonField
+              id={`${id}-${row.key}-name`}
+              label="Name"
+              value={row.name}
+              error={errors[`${row.key}.name`]}
+              inputRef={register(row.key)}
+              maxLength={SAFETY_PLAN_LIMITS.name}
+              autoComplete="off"
+              onChange={(value) => change(row.key, 'name', value)}
+            />
+            <PersonField
+              id={`${id}-${row.key}-phone`}
+              label="Phone"
+              type="tel"
+              value={row.phone}
+              error={errors[`${row.key}.phone`]}
+              inputRef={register(`${row.key}.phone`)}
+              maxLength={SAFETY_PLAN_LIMITS.phone}
+              autoComplete="off"
+              onChange={(value) => change(row.key, 'phone', value)}
+            />
+          </div>
+          <RemoveButton label={`Remove person ${index + 1}`} className="mt-7" onClick={remove} />
+        </fieldset>
+      )}
+    />
+  );
+}
+
+/**
+ * The card every list in the plan shares, so Add, Remove and where focus lands after them work
+ * the same in each: title and hint, one <li> per row, the list's error, and the Add button.
+ */
+function ListEditorCard<Row extends { key: string }>({
+  id,
+  labels,
+  hintId,
+  rows,
   listError,
   addKey,
   register,
   onChange,
-}: ListEditorProps) {
-  const id = useId();
-  const listName = labels.item.toLowerCase();
+  newRow,
+  rowClassName,
+  renderRow,
+}: Omit<ListProps<Row>, 'errors'> & {
+  /** The caller's useId, the prefix of the title's id. */
+  id: string;
+  labels: Pick<ListLabels, 'title' | 'hint' | 'add'>;
+  hintId?: string;
+  newRow: () => Row;
+  rowClassName?: string;
+  /** A row's content; `remove` drops the row and focuses the one before it, else after, else Add. */
+  renderRow: (row: Row, index: number, remove: () => void) => ReactNode;
+}) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
         {labels.title}
       </h2>
-      <p id={`${id}-hint`} className="mt-0.5 text-sm text-ink-muted">
+      <p id={hintId} className="mt-0.5 text-sm text-ink-muted">
         {labels.hint}
       </p>
       <ul className="mt-4 flex flex-col gap-3">
-        {rows.map((row, index) => {
-          const fieldId = `${id}-${row.key}`;
-          const error = errors[row.key];
-          return (
-            <li key={row.key} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={fieldId} className="sr-only">
-                  {labels.item} {index + 1}
-                </label>
-                <input
-                  ref={register(row.key)}
-                  id={fieldId}
-                  value={row.value}
-                  maxLength={SAFETY_PLAN_LIMITS.text}
-                  autoComplete="off"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId}-error` : undefined}
-                  onChange={(event) =>
-                    onChange(
-                      rows.map((other) =>
-                        other.key === row.key ? { ...other, value: event.target.value } : other,
-                      ),
-                    )
-                  }
-                  className={cn(controlClasses, 'h-12')}
-                />
-                {error && (
-                  <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-danger-ink">
-                    {error}
-                  </p>
-                )}
-              </div>
-              <button
-                type="button"
-                aria-label={`Remove ${listName} ${index + 1}`}
-                className={removeClasses}
-                onClick={() =>
-                  onChange(
-                    rows.filter((other) => other.key !== row.key),
-                    rows[index - 1]?.key ?? rows[index + 1]?.key ?? addKey,
-                  )
-                }
-              >
-                <TrashIcon className="size-5" />
-              </button>
-            </li>
-          );
-        })}
+        {rows.map((row, index) => (
+          <li key={row.key} className={rowClassName}>
+            {renderRow(row, index, () =>
+              onChange(
+                rows.filter((other) => other.key !== row.key),
+                rows[index - 1]?.key ?? rows[index + 1]?.key ?? addKey,
+              ),
+            )}
+          </li>
+        ))}
       </ul>
       {listError && <p className="mt-2 text-sm font-medium text-danger-ink">{listError}</p>}
       <AddButton
         buttonRef={register(addKey)}
         disabled={rows.length >= SAFETY_PLAN_LIMITS.items}
         onClick={() => {
-          const added = textRow();
+          const added = newRow();
           onChange([...rows, added], added.key);
         }}
       >
@@ -226,87 +311,16 @@ function ListEditor({
   );
 }
 
-interface PeopleEditorProps {
-  rows: PersonRow[];
-  errors: PlanErrors;
-  listError: string | undefined;
-  addKey: string;
-  register: (key: string) => (element: HTMLElement | null) => void;
-  onChange: (rows: PersonRow[], focus?: string) => void;
-}
-
-function PeopleEditor({ rows, errors, listError, addKey, register, onChange }: PeopleEditorProps) {
-  const id = useId();
-  const change = (key: string, field: 'name' | 'phone', value: string) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-
+function RemoveButton(props: { label: string; className?: string; onClick: () => void }) {
   return (
-    <Card as="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        {PEOPLE_LABELS.title}
-      </h2>
-      <p className="mt-0.5 text-sm text-ink-muted">{PEOPLE_LABELS.hint}</p>
-      <ul className="mt-4 flex flex-col gap-3">
-        {rows.map((row, index) => {
-          const nameError = errors[`${row.key}.name`];
-          const phoneError = errors[`${row.key}.phone`];
-          return (
-            <li key={row.key}>
-              <fieldset className="flex items-start gap-2 rounded-2xl border border-line/80 p-3">
-                <legend className="sr-only">Person {index + 1}</legend>
-                <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
-                  <PersonField
-                    id={`${id}-${row.key}-name`}
-                    label="Name"
-                    value={row.name}
-                    error={nameError}
-                    inputRef={register(row.key)}
-                    maxLength={SAFETY_PLAN_LIMITS.name}
-                    autoComplete="off"
-                    onChange={(value) => change(row.key, 'name', value)}
-                  />
-                  <PersonField
-                    id={`${id}-${row.key}-phone`}
-                    label="Phone"
-                    type="tel"
-                    value={row.phone}
-                    error={phoneError}
-                    inputRef={register(`${row.key}.phone`)}
-                    maxLength={SAFETY_PLAN_LIMITS.phone}
-                    autoComplete="off"
-                    onChange={(value) => change(row.key, 'phone', value)}
-                  />
-                </div>
-                <button
-                  type="button"
-                  aria-label={`Remove person ${index + 1}`}
-                  className={cn(removeClasses, 'mt-7')}
-                  onClick={() =>
-                    onChange(
-                      rows.filter((other) => other.key !== row.key),
-                      rows[index - 1]?.key ?? rows[index + 1]?.key ?? addKey,
-                    )
-                  }
-                >
-                  <TrashIcon className="size-5" />
-                </button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      {listError && <p className="mt-2 text-sm font-medium text-danger-ink">{listError}</p>}
-      <AddButton
-        buttonRef={register(addKey)}
-        disabled={rows.length >= SAFETY_PLAN_LIMITS.items}
-        onClick={() => {
-          const added = personRow();
-          onChange([...rows, added], added.key);
-        }}
-      >
-        {PEOPLE_LABELS.add}
-      </AddButton>
-    </Card>
+    <button
+      type="button"
+      aria-label={props.label}
+      className={cn(removeClasses, props.className)}
+      onClick={props.onClick}
+    >
+      <TrashIcon className="size-5" />
+    </button>
   );
 }
 
