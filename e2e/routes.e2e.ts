@@ -135,3 +135,21 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s s
     },
   );
 });
+
+describe('the first route', () => {
+  it('loads no zod: the validation library waits for the first write', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const { page } = await newPage(context, { allowConsoleErrors: [GUEST_SESSION_CHECK] });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(3);
+    // zod's issue code, in its error map: a string only the library carries.
+    expect(texts.filter((text) => text.includes('invalid_type'))).toHaveLength(0);
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/common';
 
 /** Every row a client creates carries a client-generated UUID (v7 in practice, any RFC 4122 accepted). */
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -49,14 +50,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/**
- * Every list the API answers is one page: at most `limit` items (default PAGE_SIZE_DEFAULT, at most
- * PAGE_SIZE_MAX), newest first. When more follow, the response carries NEXT_CURSOR_HEADER, an opaque
- * value to send back as `cursor` for the next page; the body stays a plain JSON list.
- */
-export const PAGE_SIZE_DEFAULT = 100;
-export const PAGE_SIZE_MAX = 500;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const pageQuerySchema = z.object({
   limit: z.coerce
