@@ -50,7 +50,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-
 export const pageQuerySchema = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
