@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { onDemand } from '../../lib/load-once';
 import { BasicCareDialog } from './BasicCareDialog';
 
 import type { CareDialogProps } from './CareDialogBody';
@@ -16,31 +17,21 @@ type Panel = ComponentType<CareDialogProps>;
 /** How long the first opening waits for the Headless UI panel before showing the basic one. */
 export const CARE_PANEL_WAIT_MS = 600;
 
-let loaded: Panel | null = null;
-let loading: Promise<Panel> | null = null;
-
 /**
- * Loads the dialog's Headless UI panel (kept off the first route: the first-route budget,
+ * The dialog's Headless UI panel, kept off the first route (the first-route budget,
  * docs/decisions/006). A failed load is not remembered, so the next opening tries again.
  */
+const panelChunk = onDemand<Panel>(() =>
+  import('./CareDialogPanel').then((module) => module.CareDialogPanel),
+);
+
 export function loadCareDialog(): Promise<Panel> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./CareDialogPanel').then(
-    (module) => {
-      loaded = module.CareDialogPanel;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return panelChunk.load();
 }
 
 /** Starts loading the panel when help looks likely (a pointer over "Get help now", the offer). */
 export function preloadCareDialog(): void {
-  if (!loaded) void loadCareDialog().catch(() => undefined);
+  if (!panelChunk.current) void loadCareDialog().catch(() => undefined);
 }
 
 /**
@@ -51,7 +42,9 @@ export function preloadCareDialog(): void {
  * so help always opens.
  */
 export function CareDialog({ open, onClose }: CareDialogProps) {
-  const [panel, setPanel] = useState<{ Panel: Panel | null }>(() => ({ Panel: loaded }));
+  const [panel, setPanel] = useState<{ Panel: Panel | null }>(() => ({
+    Panel: panelChunk.current,
+  }));
   // This opening shows the basic dialog (the panel failed or was slow); reset when it closes.
   const [basic, setBasic] = useState(false);
   if (!open && basic) setBasic(false);
