@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type Goal, type JournalEntry, type MoodEntry } from '@selah/shared';
 import { activateAccount, getDbFor } from './active-db';
-import { adoptGuestData, hasPersonalData } from './adopt';
+import { adoptGuestData } from './adopt';
+import { hasPersonalData } from './personal-tables';
 import { enqueue } from './outbox';
 import { GUEST_USER_ID, type SelahDB } from './SelahDB';
 import { writeWithOutbox } from './write';

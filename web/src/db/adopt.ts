@@ -11,44 +11,20 @@
  *   removed. Running it again after an interruption between the two is harmless (rows are put, and
  *   entries already moved are recognised by their mutationId).
  */
-import type { Table } from 'dexie';
 import { getDbFor } from './active-db';
+import {
+  PERSONAL_TABLES,
+  personalTables,
+  type PersonalRow,
+  type PersonalTableName,
+} from './personal-tables';
 import type { OutboxEntry, SelahDB } from './SelahDB';
-
-/** The tables holding a visitor's own data; shared server data (feed, content, tips) stays put. */
-export const PERSONAL_TABLES = [
-  'moodEntries',
-  'goals',
-  'journalEntries',
-  'meditationSessions',
-  'privateSessions',
-  'motivations',
-] as const;
-
-export type PersonalTableName = (typeof PERSONAL_TABLES)[number];
-
-interface PersonalRow {
-  id: string;
-  userId: string;
-}
 
 export interface AdoptionResult {
   /** Rows copied into the member's database. */
   rows: number;
   /** Outbox entries moved into the member's outbox. */
   changes: number;
-}
-
-function personalTables(db: SelahDB): Table<PersonalRow, string>[] {
-  return PERSONAL_TABLES.map((name) => db.table<PersonalRow, string>(name));
-}
-
-/** True when `db` holds any personal row (the guest has something worth adopting or keeping). */
-export async function hasPersonalData(db: SelahDB): Promise<boolean> {
-  for (const table of personalTables(db)) {
-    if ((await table.limit(1).count()) > 0) return true;
-  }
-  return false;
 }
 
 interface GuestSnapshot {

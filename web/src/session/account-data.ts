@@ -2,7 +2,6 @@
  * What signing in and out does to the local databases (one per member): a guest's data is adopted
  * into the member's database; a member's database is deleted when they sign out.
  */
-import { adoptGuestData } from '../db/adopt';
 import { removeAccountDatabase } from '../db/remove';
 import { forgetMemberSnapshots } from '../lib/member-snapshot';
 import { whenSyncIdle } from '../sync';
@@ -13,10 +12,12 @@ export const SYNC_SETTLE_TIMEOUT_MS = 2000;
 /**
  * Moves what the visitor made as a guest into `memberId`'s database. Returns whether changes were
  * queued for upload (the caller then asks sync to flush). A failure is logged, never thrown:
- * signing in must still work, and the guest's data stays where it was (not lost).
+ * signing in must still work, and the guest's data stays where it was (not lost). The adoption
+ * code loads here, when someone signs in, not with the first screen.
  */
 export async function adoptGuestInto(memberId: string): Promise<boolean> {
   try {
+    const { adoptGuestData } = await import('../db/adopt');
     const adopted = await adoptGuestData(memberId);
     return adopted.changes > 0;
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from '../../db';
 import { useEffect } from 'react';
-import { hasPersonalData, PERSONAL_TABLES } from '../../db/adopt';
+import { hasPersonalData, PERSONAL_TABLES } from '../../db/personal-tables';
 import type { SelahDB } from '../../db/SelahDB';
 import { useDb } from '../../db/useDb';
 

@@ -6,16 +6,13 @@ import type {
   MoodEntry,
   PrivateSession,
 } from '@selah/shared';
+import { PERSONAL_TABLES } from '../../db/personal-tables';
 
-/** The member's own tables an export holds, in the order files and previews list them. */
-export const EXPORT_KINDS = [
-  'moodEntries',
-  'goals',
-  'journalEntries',
-  'meditationSessions',
-  'privateSessions',
-  'motivations',
-] as const;
+/**
+ * The member's own tables an export holds, in the order files and previews list them: every table
+ * of personal data, the same ones a guest's adoption moves.
+ */
+export const EXPORT_KINDS = PERSONAL_TABLES;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Each kind's rows as the device stores them (the shared zod row types). */

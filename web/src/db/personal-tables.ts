@@ -1,0 +1,36 @@
+/**
+ * The tables that hold a member's or visitor's own data, apart from the adoption code (./adopt.ts)
+ * that moves them: start-up reads these to decide whether the device holds something worth keeping,
+ * and adoption runs only when someone signs in, so it loads then.
+ */
+import type { Table } from 'dexie';
+import type { SelahDB } from './SelahDB';
+
+/** The tables holding a visitor's own data; shared server data (feed, content, tips) stays put. */
+export const PERSONAL_TABLES = [
+  'moodEntries',
+  'goals',
+  'journalEntries',
+  'meditationSessions',
+  'privateSessions',
+  'motivations',
+] as const;
+
+export type PersonalTableName = (typeof PERSONAL_TABLES)[number];
+
+export interface PersonalRow {
+  id: string;
+  userId: string;
+}
+
+export function personalTables(db: SelahDB): Table<PersonalRow, string>[] {
+  return PERSONAL_TABLES.map((name) => db.table<PersonalRow, string>(name));
+}
+
+/** True when `db` holds any personal row (the guest has something worth adopting or keeping). */
+export async function hasPersonalData(db: SelahDB): Promise<boolean> {
+  for (const table of personalTables(db)) {
+    if ((await table.limit(1).count()) > 0) return true;
+  }
+  return false;
+}
