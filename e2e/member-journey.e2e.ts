@@ -8,7 +8,12 @@ import {
   newPage,
   VIEWPORTS,
 } from './support/browser';
-import { signInAsAdmin, signUpThroughApi, signUpThroughForm } from './support/member';
+import {
+  scrollThrough,
+  signInAsAdmin,
+  signUpThroughApi,
+  signUpThroughForm,
+} from './support/member';
 import { expectToast } from './support/toast';
 
 // The issue's check: a new member's first day, at phone size, through the real server and the
@@ -278,6 +283,7 @@ describe('a new member at phone size', () => {
     await expectStat(on, 'Mood Streak', '1 day');
     await expectStat(on, 'Goals Progress', '0%');
     await expectTextIn(statCard(on, 'Goals Progress'), '0 of 1 active goals');
+    await scrollThrough(on);
 
     const goals = on.getByRole('region', { name: 'Active Goals' });
     await goals.getByRole('progressbar', { name: `${goalTitle}: 33% complete` }).waitFor();

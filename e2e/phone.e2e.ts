@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
-import { signInAsAdmin, signUpThroughApi } from './support/member';
+import { scrollThrough, signInAsAdmin, signUpThroughApi } from './support/member';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -158,9 +158,8 @@ describe('on a 360 x 780 phone', () => {
         .poll(() => page.locator('main h1').first().textContent(), POLL)
         .not.toBe(previousHeading);
       previousHeading = await page.locator('main h1').first().textContent();
-      // The screen's sections below the fold are rendered too, then measured.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // The screen's sections below the fold are loaded and rendered too, then measured.
+      await scrollThrough(page);
 
       expect(await widerThanScreen(), 'elements wider than the screen').toEqual([]);
       expect(await smallTargets(), 'targets under 44 x 44 px').toEqual([]);
@@ -174,8 +173,13 @@ describe('the phone dashboard', () => {
   it('keeps its length as the sections below the fold render while the member scrolls', async () => {
     const { page: fresh } = await newPage(context);
     await fresh.goto(`${baseURL()}/`);
-    await fresh.getByRole('heading', { name: 'Recent Reflections' }).waitFor({ state: 'attached' });
+    await fresh.locator('main h1').first().waitFor();
     await fresh.waitForLoadState('networkidle');
+    // The lower sections wait for the member's first scroll; their placeholders hold the length.
+    expect(await fresh.locator('[data-loading-sections]').count()).toBe(1);
+    await fresh.evaluate(() => window.scrollBy(0, 40));
+    await fresh.getByRole('heading', { name: 'Recent Reflections' }).waitFor({ state: 'attached' });
+    await fresh.evaluate(() => window.scrollTo(0, 0));
     // Scrolled half a screen at a time, as a thumb would, so each section renders in turn.
     const length = await fresh.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < length + PHONE.height; y += PHONE.height / 2) {

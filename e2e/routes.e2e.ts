@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, GUEST_SESSION_CHECK, launchBrowser, newPage, VIEWPORTS } from './support/browser';
-import { signInAsAdmin, signUpThroughApi, visibleText } from './support/member';
+import { scrollThrough, signInAsAdmin, signUpThroughApi, visibleText } from './support/member';
 
 // What each route must show for a member who has just signed up (texts its screen must show).
 const ROUTES: Record<string, string[]> = {
@@ -101,6 +101,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s s
       });
       await page.goto(`${baseURL()}${route}`);
       await page.locator('main').first().waitFor();
+      // What a member reaches by scrolling is read and checked too.
+      await scrollThrough(page);
       const iconButtons = size === 'phone' ? (PHONE_ICON_BUTTONS[route] ?? []) : [];
       const expected =
         route === '/user-management' && size === 'desktop'

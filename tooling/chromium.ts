@@ -33,3 +33,21 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     timeout: 20_000,
   });
 }
+
+/**
+ * Scrolls to the end of the screen, as a member's thumb would, until nothing there waits for
+ * scrolling (the dashboard's lower sections load as their own chunk when the member scrolls), then
+ * back to the top. Waits for the screen's heading first: the dashboard's sections come with it.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('[data-loading-sections]') === null;
+    },
+    null,
+    { timeout: 10_000, polling: 100 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

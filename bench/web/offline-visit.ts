@@ -34,7 +34,8 @@ export type ShellTraffic = {
 /**
  * The probe runs in the page before any of its scripts: on every DOM change it checks whether the
  * dashboard shows the member's name, their mood streak and their latest journal entry's title (all
- * three come from the cached session and the local database), then records the time and the time
+ * three come from the cached session and the local database; the title is below the fold, so the
+ * probe scrolls to the end of the page when the dashboard first renders), then records the time and the time
  * of the next animation frame (when that frame is painted). On the way it notes when the
  * dashboard first rendered, and reads the navigation and resource timings for the phases.
  * performance.now() counts from the navigation's start.
@@ -45,7 +46,12 @@ function installProbe(expected: Expected): void {
   const shows = () => {
     const heading = document.querySelector('h1');
     if (!heading?.textContent?.startsWith(expected.greeting)) return false;
-    probe.firstRenderMs ??= performance.now();
+    if (probe.firstRenderMs === undefined) {
+      probe.firstRenderMs = performance.now();
+      // The journal title is below the fold on a phone, in the sections that load when the member
+      // scrolls: the member flicks to the end of the page as soon as the dashboard is there.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    }
     const streak = [...document.querySelectorAll('p')].find((p) => p.textContent === 'Mood Streak');
     if (streak?.nextElementSibling?.textContent !== expected.streak) return false;
     return [...document.querySelectorAll('h3')].some(

@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { baseURL, newMember } from './browser';
 
+export { scrollThrough } from '../../tooling/chromium';
+
 export type Member = ReturnType<typeof newMember>;
 
 /** Signs a new member up through the API; the browser context keeps the session cookie. */

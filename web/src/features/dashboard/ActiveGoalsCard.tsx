@@ -1,8 +1,7 @@
 import { goalPercent, goalRingColor, goalUnitText, type Goal } from '@selah/shared';
 import { Card, CardHeader, EmptyState, ProgressRing, Spinner, TargetIcon } from '../../ui';
 import { SectionLink } from './SectionLink';
-
-export const DASHBOARD_GOALS = 3;
+import { DASHBOARD_GOALS } from './dashboard-limits';
 
 /** The first three active goals, each with a progress ring. */
 export function ActiveGoalsCard({ goals }: { goals: Goal[] | undefined }) {

@@ -10,9 +10,8 @@ import {
   Spinner,
   UsersIcon,
 } from '../../ui';
-import { ShareIcon } from './dashboard-icons';
-
-export const DASHBOARD_POSTS = 3;
+import { ShareIcon } from './lower-icons';
+import { DASHBOARD_POSTS } from './dashboard-limits';
 
 export interface CommunityCardProps {
   /** False for a guest: the feed is for members, so the card invites them to join. */

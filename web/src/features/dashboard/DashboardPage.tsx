@@ -25,17 +25,17 @@ import {
   useUnreadMotivations,
 } from '../../data/motivation';
 import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
-import { ActiveGoalsCard } from './ActiveGoalsCard';
-import { CommunityCard, DASHBOARD_POSTS } from './CommunityCard';
-import { DashboardHeader } from './DashboardHeader';
 import { isNewMember } from '../../session/new-member';
+import { DashboardHeader } from './DashboardHeader';
 import { DashboardMoodCheckIn } from './DashboardMoodCheckIn';
 import { DashboardStats } from './DashboardStats';
-import { DASHBOARD_INSPIRATIONS, InspirationCard } from './InspirationCard';
-import { MeditationPromo } from './MeditationPromo';
+import {
+  DASHBOARD_INSPIRATIONS,
+  DASHBOARD_JOURNAL_ENTRIES,
+  DASHBOARD_POSTS,
+} from './dashboard-limits';
+import { LowerSectionsSlot } from './LowerSectionsSlot';
 import { MotivationCard } from './MotivationCard';
-import { QuickActions } from './QuickActions';
-import { DASHBOARD_JOURNAL_ENTRIES, RecentReflections } from './RecentReflections';
 
 export const DASHBOARD_MOOD_TOAST = {
   title: 'Mood logged successfully!',
@@ -231,29 +231,17 @@ function Dashboard({ user }: { user: User | null }) {
         goalsProgress={activeGoals ? dashboardGoalsProgress(activeGoals) : undefined}
         weeklyMinutes={weeklyMinutes}
       />
-      <div className="below-the-fold grid gap-6 [--fold-estimate:29rem] lg:grid-cols-2 lg:[--fold-estimate:16rem]">
-        <MeditationPromo />
-        <ActiveGoalsCard goals={activeGoals} />
-      </div>
-      <div className="below-the-fold [--fold-estimate:70rem] lg:[--fold-estimate:32rem]">
-        <InspirationCard
-          items={inspirations}
-          favorites={favorites}
-          onToggleFavorite={likeInspiration}
-        />
-      </div>
-      <div className="below-the-fold grid gap-6 [--fold-estimate:76rem] lg:grid-cols-2 lg:[--fold-estimate:48rem]">
-        <CommunityCard
-          signedIn={user !== null}
-          posts={posts}
-          now={now}
-          onLike={(id) => void like(id)}
-        />
-        <QuickActions />
-      </div>
-      <div className="below-the-fold [--fold-estimate:27rem] lg:[--fold-estimate:16rem]">
-        <RecentReflections entries={journalEntries} now={now} />
-      </div>
+      <LowerSectionsSlot
+        signedIn={user !== null}
+        activeGoals={activeGoals}
+        inspirations={inspirations}
+        favorites={favorites}
+        onToggleFavorite={likeInspiration}
+        posts={posts}
+        onLike={(id) => void like(id)}
+        journalEntries={journalEntries}
+        now={now}
+      />
       <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />
     </div>
   );

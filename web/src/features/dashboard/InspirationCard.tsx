@@ -2,8 +2,7 @@ import type { InspirationalContent } from '@selah/shared';
 import { categoryLabel } from '../../data/content';
 import { Badge, Card, CardHeader, EmptyState, HeartIcon, LightbulbIcon, Spinner } from '../../ui';
 import { SectionLink } from './SectionLink';
-
-export const DASHBOARD_INSPIRATIONS = 3;
+import { DASHBOARD_INSPIRATIONS } from './dashboard-limits';
 
 export interface InspirationCardProps {
   items: InspirationalContent[] | undefined;

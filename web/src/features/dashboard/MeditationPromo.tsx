@@ -1,5 +1,5 @@
 import { Badge, ButtonLink, Card, LotusIcon } from '../../ui';
-import { ClockIcon } from './dashboard-icons';
+import { ClockIcon } from './lower-icons';
 
 /** Today's Meditation: a static invitation to the first guided session. */
 export function MeditationPromo() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BookIcon, Card, CardHeader, LightbulbIcon, TargetIcon } from '../../ui';
-import { PenIcon, WindIcon } from './dashboard-icons';
+import { PenIcon, WindIcon } from './lower-icons';
 
 interface QuickAction {
   label: string;

@@ -8,8 +8,7 @@ import {
 import { Link } from 'react-router-dom';
 import { Badge, BookIcon, Card, CardHeader, EmptyState, Spinner } from '../../ui';
 import { SectionLink } from './SectionLink';
-
-export const DASHBOARD_JOURNAL_ENTRIES = 2;
+import { DASHBOARD_JOURNAL_ENTRIES } from './dashboard-limits';
 
 export interface RecentReflectionsProps {
   /** Newest first; undefined while loading. */

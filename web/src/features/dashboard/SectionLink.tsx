@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from './dashboard-icons';
+import { ArrowRightIcon } from './lower-icons';
 
 /**
  * A card header's "View All" style link. Its padding hangs past the card's content edge (negative

@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LowerSectionsProps } from './LowerSections';
+
+/** An IntersectionObserver the test drives: `intersect()` reports the observed placeholder in view. */
+class FakeIntersectionObserver {
+  static current: FakeIntersectionObserver | null = null;
+  observed: Element[] = [];
+  options: IntersectionObserverInit | undefined;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeIntersectionObserver.current = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  intersect() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }));
+    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+const props: LowerSectionsProps = {
+  signedIn: true,
+  activeGoals: [],
+  inspirations: [],
+  favorites: new Set(),
+  onToggleFavorite: () => undefined,
+  posts: [],
+  onLike: () => undefined,
+  journalEntries: [],
+  now: new Date('2026-11-27T12:00:00Z'),
+};
+
+/** A fresh copy of the slot (its chunk cache is module state), rendered in a router. */
+async function renderSlot() {
+  const { LowerSectionsSlot } = await import('./LowerSectionsSlot');
+  return render(
+    <MemoryRouter>
+      <LowerSectionsSlot {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const reflections = () => screen.queryByRole('heading', { name: 'Recent Reflections' });
+
+/** Long enough for a chunk that was asked for to arrive: nothing shown after it means nothing asked. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+describe('LowerSectionsSlot', () => {
+  // Transformed once up front, so a chunk asked for arrives well within settle()'s wait.
+  beforeAll(async () => {
+    await import('./LowerSections');
+  });
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.doUnmock('./LowerSections');
+    vi.unstubAllGlobals();
+  });
+
+  it('holds the sections’ place until the member scrolls, then shows them', async () => {
+    const { container } = await renderSlot();
+    expect(screen.getByText('The rest of your dashboard loads as you scroll.')).toBeInTheDocument();
+    // Four placeholders, each with its block's estimated height.
+    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(4);
+    await settle();
+    expect(reflections()).toBeNull();
+
+    fireEvent.scroll(window);
+    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Active Goals' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    expect(screen.queryByText('The rest of your dashboard loads as you scroll.')).toBeNull();
+  });
+
+  it('loads when its placeholder comes into view, a little inside the bottom edge', async () => {
+    await renderSlot();
+    const observer = FakeIntersectionObserver.current!;
+    expect(observer.options?.rootMargin).toBe('0px 0px -10% 0px');
+    await settle();
+    expect(reflections()).toBeNull();
+    act(() => observer.intersect());
+    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+  });
+
+  it('loads on a key press, so a keyboard user tabbing on finds the sections', async () => {
+    await renderSlot();
+    await settle();
+    expect(reflections()).toBeNull();
+    await userEvent.keyboard('{Tab}');
+    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+  });
+
+  it('says so when the sections cannot load, and tries again on request', async () => {
+    let failures = 1;
+    vi.doMock('./LowerSections', async (importOriginal) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('Failed to fetch dynamically imported module');
+      }
+      return importOriginal();
+    });
+    await renderSlot();
+    fireEvent.scroll(window);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Couldn’t load the rest of your dashboard.',
+    );
+    expect(reflections()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
