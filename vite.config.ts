@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -75,6 +76,20 @@ export default defineConfig({
     // Last, so the service worker written above is compressed too.
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // Dexie's package entry wraps its ES5 build (dist/dexie.js) so that require() and import share
+      // one copy. A browser bundle has no require(), so the app takes the modern ES build Dexie ships
+      // beside it: the same code, 1.3 KiB gzipped smaller on the first route. Every import of
+      // 'dexie' (dexie-react-hooks' too) goes through this alias, so there is still one copy.
+      {
+        find: /^dexie$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
   },
