@@ -1,5 +1,5 @@
 /**
- * Every route of the app. Each screen is lazily imported, so it becomes its own chunk, except the
+ * Every route of the app. Each screen (and the sign-in frame) is lazily imported, so it becomes its own chunk, except the
  * dashboard: it is the first route (`/`, where the app starts), so it ships in the entry chunk
  * with the shell. That saves the first load a round trip and the overhead of a dozen small shared
  * chunks (first-route budget: docs/decisions/006-first-route-budget.md); other screens pay a few
@@ -12,11 +12,11 @@
  * (./App.tsx), whose code is ~16 KiB gzipped smaller on the first route; the tests render these
  * same routes in a memory data router.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { AuthLayout } from '../features/auth/AuthLayout';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageFallback } from '../ui/PageFallback';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -26,6 +26,10 @@ export interface RouteHandle {
   title?: string;
 }
 
+// The sign-in frame is not part of the dashboard's first load; its screens are lazy too.
+const AuthLayout = lazy(() =>
+  import('../features/auth/AuthLayout').then((module) => ({ default: module.AuthLayout })),
+);
 const MoodPage = lazy(() => import('../features/mood/MoodPage'));
 const GoalsPage = lazy(() => import('../features/goals/GoalsPage'));
 const JournalPage = lazy(() => import('../features/journal/JournalPage'));
@@ -100,7 +104,11 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    element: frame(<AuthLayout />),
+    element: frame(
+      <Suspense fallback={<PageFallback />}>
+        <AuthLayout />
+      </Suspense>,
+    ),
     children: [
       { path: 'signup', element: <SignupPage />, handle: titled('Sign Up') },
       { path: 'login', element: <LoginPage />, handle: titled('Sign In') },
