@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, scrollThrough } from './chromium';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(REPO_ROOT, 'screenshots');
@@ -60,6 +60,16 @@ async function addMemberData(context: BrowserContext, baseURL: string): Promise<
   for (const mood of ['good', 'okay', 'amazing']) await post('/api/mood-entries', { mood });
   await post('/api/goals', { title: 'Pray each morning', targetValue: 7, category: 'mindfulness' });
   await post('/api/goals', { title: 'Call a friend', targetValue: 2, category: 'social' });
+  // A goal at its target: the widest ring label ("100%") and the reached state.
+  const reached = await context.request.post(`${baseURL}/api/goals`, {
+    data: { title: 'Read the Psalms', targetValue: 5, category: 'learning' },
+  });
+  if (!reached.ok()) throw new Error(`/api/goals: ${reached.status()}`);
+  const { id } = (await reached.json()) as { id: string };
+  const progress = await context.request.patch(`${baseURL}/api/goals/${id}/progress`, {
+    data: { currentValue: 5 },
+  });
+  if (!progress.ok()) throw new Error(`/api/goals/${id}/progress: ${progress.status()}`);
   await post('/api/journal-entries', {
     title: 'Grateful for the rain',
     content: 'A quiet morning, warm tea, and the sound of rain on the window.',
@@ -76,6 +86,7 @@ function slug(path: string): string {
 async function shoot(page: Page, baseURL: string, path: string, file: string): Promise<void> {
   await page.goto(`${baseURL}${path}`);
   await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   // A full-page picture is taken without scrolling, so what a member's scrolling would bring in is
   // brought in first: sections the browser skips until they near the viewport (content-visibility)
   // and images loaded lazily.

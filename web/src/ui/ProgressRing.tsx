@@ -74,7 +74,13 @@ export function ProgressRing({
           className={cn('transition-[stroke-dashoffset] duration-500 ease-out', strokes[color])}
         />
       </svg>
-      <span className="absolute inset-0 grid place-items-center text-sm font-semibold text-ink tabular-nums">
+      <span
+        className={cn(
+          'absolute inset-0 grid place-items-center font-semibold text-ink tabular-nums',
+          // "100%" in 14 px is as wide as a small ring's inside: it would touch the stroke.
+          size < 64 ? 'text-xs' : 'text-sm',
+        )}
+      >
         {children ?? `${percent}%`}
       </span>
     </div>
