@@ -5,16 +5,10 @@
  */
 export const MISSED_BUDGET_NOTES = {
   firstRoute:
-    'Budget missed. Cause (source maps of the build): the phone and care work added about 13 KiB ' +
-    'gzipped to the first route: the care pieces on every screen (Get help now and its fallback ' +
-    'dialog, the helplines and the region guess, the crisis offer), the bottom bar, SVG mood faces, ' +
-    'favourites, toasts and the theme. Done: the More sheet loads with the first touch of More ' +
-    "(it had brought Headless UI's dialog into the first route: 169.7 -> 154 KiB). Tried: the " +
-    'sidebar and the sign-in frame as lazy chunks, and React, React Router and Dexie as one ' +
-    'chunk (each left the total within 1.5 KiB of 154: small shared chunks compress worse). Plan: ' +
-    'the dashboard sections below the fold as one chunk loaded when the member first scrolls or ' +
-    'the lower sections come near (tests, the offline bench and visibleText then scroll); the care ' +
-    "fallback dialog without the region picker's form field.",
+    'Budget missed. The last run within it measured 149.9 KiB (docs/decisions/006-first-route-' +
+    'budget.md lists what is on the first route and why). Look first at what the change added to ' +
+    'the entry chunk (a source-map breakdown of the build) and whether it is needed before the ' +
+    "member's first scroll or tap; the care pieces stay on the first route on purpose.",
   lighthouse:
     'Budget missed where a figure above says no. Cause (Chromium CPU profiles at 4x slowdown): ' +
     'Total Blocking Time. A signed-in member on a new device does more at start-up than a guest: ' +
