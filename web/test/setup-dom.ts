@@ -8,9 +8,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// One CI run, the projects side by side, waited more than 4 s for a journal save's toast (a save
-// first imports the write schemas, zod), so a find waits up to 10 s (a test that fails still fails).
-configure({ asyncUtilTimeout: 10_000 });
+// CI runs the projects side by side on two cores, beside a PostgreSQL cluster and server child
+// processes: a journal save's toast (a save first imports the write schemas, zod, fresh in each
+// isolated file) once took more than 4 s, later more than 10 s. A find waits up to 15 s; a test
+// that fails still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -12,8 +12,9 @@ import { closeAllDatabases } from '../src/db/active-db';
 import { resetVersionChange } from '../src/db/version-change';
 
 // Screens are lazy chunks and whole-screen tests touch IndexedDB: on a shared 2-core machine a
-// first import can take over 1 s, and a full run can push a test past Vitest's 5 s default.
-vi.setConfig({ testTimeout: 20_000 });
+// first import can take over 1 s, and a full run can push a test past Vitest's 5 s default. Room
+// for two finds at their longest (setup-dom.ts).
+vi.setConfig({ testTimeout: 35_000 });
 
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error.bind(console);
