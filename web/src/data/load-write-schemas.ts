@@ -1,9 +1,10 @@
+import { onDemand } from '../lib/load-once';
+
 import type * as WriteSchemas from './write-schemas';
 
 export type WriteSchemaModule = typeof WriteSchemas;
 
-let loaded: WriteSchemaModule | null = null;
-let loading: Promise<WriteSchemaModule> | null = null;
+const schemas = onDemand<WriteSchemaModule>(() => import('./write-schemas'));
 
 /**
  * Loads the schemas local writes validate with (./write-schemas.ts, and zod with them) on first
@@ -15,23 +16,12 @@ let loading: Promise<WriteSchemaModule> | null = null;
  * not remembered, so the next try loads again.
  */
 export function loadWriteSchemas(): Promise<WriteSchemaModule> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./write-schemas').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return schemas.load();
 }
 
 /** The write schemas if they are loaded already (a write then needs no wait at all), else null. */
 export function loadedWriteSchemas(): WriteSchemaModule | null {
-  return loaded;
+  return schemas.current;
 }
 
 /**
@@ -40,5 +30,5 @@ export function loadedWriteSchemas(): WriteSchemaModule | null {
  * reports a failure.
  */
 export function preloadWriteSchemas(): void {
-  if (!loaded) void loadWriteSchemas().catch(() => undefined);
+  if (!schemas.current) void loadWriteSchemas().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   DEFAULT_JOURNAL_CATEGORY,
   JOURNAL_CATEGORIES,
@@ -8,6 +8,7 @@ import {
   type JournalEntry,
 } from '@selah/shared';
 import type { NewJournalEntry } from '../../data/journal';
+import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { Button, Dialog, Select, TextArea, TextField } from '../../ui';
 
 const CATEGORY_OPTIONS = JOURNAL_CATEGORIES.map((value) => ({
@@ -39,6 +40,11 @@ export function NewEntryDialog({ open, onClose, onSave, editing }: NewEntryDialo
     editing?.category ?? DEFAULT_JOURNAL_CATEGORY,
   );
   const [saving, setSaving] = useState(false);
+  // The save validates with the write schemas, kept off the first route: fetch them as the form
+  // opens, so saving does not wait for them.
+  useEffect(() => {
+    if (open) preloadWriteSchemas();
+  }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
