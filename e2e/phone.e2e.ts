@@ -5,10 +5,10 @@
  * or critical problem. Then the same member's screens at 1280 x 800, and User Management as the
  * admin at both sizes, under axe too. (routes.e2e.ts checks the screens of a new, empty account.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
+import { seriousAxeFindings } from './support/axe';
 import { scrollThrough, signInAsAdmin, signUpThroughApi } from './support/member';
 
 const PHONE = { width: 360, height: 780 };
@@ -71,15 +71,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** axe's serious and critical findings (every default rule), one line each. */
-async function seriousAxeFindings(on: Page): Promise<string[]> {
-  // Legacy mode runs axe.run() in the page itself, without an extra blank page per check.
-  const axe = await new AxeBuilder({ page: on }).setLegacyMode().analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Elements sticking out past the screen's right edge (outside any sideways-scrolling box). */
 async function widerThanScreen(on: Page = page): Promise<string[]> {
   return on.evaluate(() => {
@@ -121,9 +112,13 @@ async function smallTargets(): Promise<string[]> {
         block !== null &&
         (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 10;
       if (inline) continue;
-      // A control inside a label, whose whole box is the target.
+      // A control inside a label, whose whole box is the target; a stretched control (its ::after
+      // covers the card it sits in, the nearest positioned box), whose card is.
       const label = element.closest('label');
-      const target = label ? label.getBoundingClientRect() : rect;
+      const after = getComputedStyle(element, '::after');
+      const stretchedOver =
+        after.content !== 'none' && after.position === 'absolute' ? element.offsetParent : null;
+      const target = (label ?? stretchedOver ?? element).getBoundingClientRect();
       if (target.width >= 43.5 && target.height >= 43.5) continue;
       const name =
         element.getAttribute('aria-label') ??

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, GUEST_SESSION_CHECK, launchBrowser, newPage, VIEWPORTS } from './support/browser';
+import { seriousAxeFindings } from './support/axe';
 import { scrollThrough, signInAsAdmin, signUpThroughApi, visibleText } from './support/member';
 
 // What each route must show for a member who has just signed up (texts its screen must show).
@@ -124,13 +124,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s s
       );
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-      // Legacy mode runs axe.run() in the page itself; the default opens an extra blank page per
-      // check to merge per-frame results, which only matters for cross-origin iframes (we have none).
-      const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
-      const serious = axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
       await guest?.close();

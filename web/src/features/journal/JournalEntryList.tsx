@@ -46,37 +46,41 @@ export function JournalEntryList({
       <ul className="flex flex-col gap-4">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Card as="article" padding="none" className="transition-shadow hover:shadow-md">
-              {/* Named by the title; the category, time and preview describe it. */}
-              <button
-                type="button"
-                onClick={() => onOpen(entry)}
-                aria-labelledby={`journal-${entry.id}-title`}
-                aria-describedby={`journal-${entry.id}-meta journal-${entry.id}-preview`}
-                className="block w-full rounded-[var(--radius-card)] p-5 text-left sm:p-6"
+            <Card
+              as="article"
+              padding="none"
+              className="relative p-5 transition-shadow hover:shadow-md sm:p-6"
+            >
+              <p
+                id={`journal-${entry.id}-meta`}
+                className="flex flex-wrap items-center justify-between gap-2"
               >
-                <span
-                  id={`journal-${entry.id}-meta`}
-                  className="flex flex-wrap items-center justify-between gap-2"
-                >
-                  <Badge tone="primary">{JOURNAL_CATEGORY_LABELS[entry.category]}</Badge>
-                  <time dateTime={entry.createdAt} className="text-sm text-ink-muted">
-                    {relativeTime(entry.createdAt, now, 'journal')}
-                  </time>
-                </span>
-                <span
-                  id={`journal-${entry.id}-title`}
-                  className="mt-3 block font-display text-lg font-semibold break-words text-ink"
+                <Badge tone="primary">{JOURNAL_CATEGORY_LABELS[entry.category]}</Badge>
+                <time dateTime={entry.createdAt} className="text-sm text-ink-muted">
+                  {relativeTime(entry.createdAt, now, 'journal')}
+                </time>
+              </p>
+              {/*
+                The title is the button, so its name is what it shows (WCAG 2.5.3); its ::after
+                stretches over the card, so the whole card still opens the entry, and the focus
+                ring goes round the card. The category, time and preview describe it.
+              */}
+              <h3 className="mt-3 font-display text-lg font-semibold break-words text-ink">
+                <button
+                  type="button"
+                  onClick={() => onOpen(entry)}
+                  aria-describedby={`journal-${entry.id}-meta journal-${entry.id}-preview`}
+                  className="text-left outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
                 >
                   {entry.title}
-                </span>
-                <span
-                  id={`journal-${entry.id}-preview`}
-                  className="mt-1.5 block leading-relaxed break-words text-ink-muted"
-                >
-                  {preview(entry.content, PREVIEW_LENGTHS.journal)}
-                </span>
-              </button>
+                </button>
+              </h3>
+              <p
+                id={`journal-${entry.id}-preview`}
+                className="mt-1.5 leading-relaxed break-words text-ink-muted"
+              >
+                {preview(entry.content, PREVIEW_LENGTHS.journal)}
+              </p>
             </Card>
           </li>
         ))}

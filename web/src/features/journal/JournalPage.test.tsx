@@ -96,12 +96,14 @@ describe('JournalPage', () => {
     expect(buttons[0]).toHaveAccessibleName('Newer');
     expect(buttons[0]).toHaveAccessibleDescription(`Gratitude Just now ${'a'.repeat(200)}...`);
     expect(buttons[1]).toHaveAccessibleName('Older');
-    const newer = buttons[0]!;
+    // The title is the button; its card shows the rest (and the whole card opens the entry).
+    const newer = buttons[0]!.closest('article')!;
+    const older = buttons[1]!.closest('article')!;
     expect(within(newer).getByText('Gratitude')).toBeInTheDocument();
     expect(within(newer).getByText('Just now')).toBeInTheDocument();
     expect(within(newer).getByText(`${'a'.repeat(200)}...`)).toBeInTheDocument();
-    expect(within(buttons[1]!).getByText('3 hours ago')).toBeInTheDocument();
-    expect(within(buttons[1]!).getByText('Dreams')).toBeInTheDocument();
+    expect(within(older).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(older).getByText('Dreams')).toBeInTheDocument();
   });
 
   it('opens the full entry with title, category, date and whitespace-preserving content', async () => {
@@ -201,7 +203,7 @@ describe('JournalPage', () => {
     await renderPage();
     // Titles are read from the DOM directly: role queries over 50 rows are slow in jsdom.
     const listedTitles = () =>
-      [...document.querySelectorAll('[id^="journal-"][id$="-title"]')].map((n) => n.textContent);
+      [...document.querySelectorAll('article h3 button')].map((n) => n.textContent);
 
     await waitFor(() => expect(listedTitles()).toHaveLength(JOURNAL_PAGE_SIZE));
     // Newest first: the three oldest are the ones held back.

@@ -30,8 +30,11 @@ export function AppearanceSection() {
                 'data-focus:ring-2 data-focus:ring-focus',
               )}
             >
-              <Label className="cursor-pointer font-semibold">{choice.label}</Label>
-              <span className="text-sm text-ink-muted">{choice.hint}</span>
+              {/* The hint is part of the name: a choice is named by all it shows (WCAG 2.5.3). */}
+              <Label className="flex cursor-pointer flex-col">
+                <span className="font-semibold">{choice.label}</span>
+                <span className="text-sm text-ink-muted">{choice.hint}</span>
+              </Label>
             </Radio>
           </Field>
         ))}
