@@ -88,7 +88,12 @@ export function LowerSectionsSlot(props: LowerSectionsProps) {
         <span className="sr-only">The rest of your dashboard loads as you scroll.</span>
       )}
       {LOWER_BLOCKS.map((block) => (
-        <div key={block} className={`${block} min-h-(--fold-estimate)`} />
+        // A quiet card-shaped shade, not a blank page, for a member who jumps to the end before
+        // the sections arrive (from the service worker's cache, a moment).
+        <div
+          key={block}
+          className={`${block} min-h-(--fold-estimate) rounded-[var(--radius-card)] bg-surface-muted/60`}
+        />
       ))}
     </div>
   );
