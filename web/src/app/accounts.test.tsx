@@ -49,11 +49,16 @@ const SCREEN_SWITCH = { timeout: 12_000 };
 // not eat the time each step may take.
 beforeAll(async () => {
   await Promise.all([
+    import('../features/auth/AuthLayout'),
     import('../features/auth/LoginPage'),
     import('../features/auth/SignupPage'),
     import('../features/journal/JournalPage'),
     import('../features/mood/MoodPage'),
     import('../features/dashboard/DashboardPage'),
+    import('../features/dashboard/LowerSections'),
+    // Signing in loads the guest adoption, and a first write the write schemas (zod).
+    import('../db/adopt'),
+    import('../data/write-schemas'),
   ]);
 }, 60_000);
 
@@ -185,6 +190,9 @@ describe('accounts on one device', () => {
     await router.navigate('/login');
     await logInThroughTheForm(user);
     await waitFor(() => expect(getDb().name).toBe(`selah-user-${MEMBER_B.id}`), SCREEN_SWITCH);
+    // Signing in ends on the dashboard; only then does B go elsewhere (else that arrival would
+    // overtake the next navigation).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SCREEN_SWITCH);
 
     await router.navigate('/mood');
     expect(

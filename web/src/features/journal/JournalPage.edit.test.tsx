@@ -1,9 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
 import { renderScreen, signInAs, TEST_MEMBER } from '../../../test/render-screen';
 import JournalPage from './JournalPage';
+
+// A save first loads the write schemas (zod), a chunk of its own: transformed once up front, so a
+// cold run's first transform on a busy machine does not eat the time a find may wait.
+beforeAll(async () => {
+  await import('../../data/write-schemas');
+}, 60_000);
+
+/**
+ * The open edit form, once the dialog has moved focus into it: Headless UI focuses the dialog
+ * after it opens, which on a slow run can come after the test's first click and take the focus
+ * (and a paste meant for the title) away.
+ */
+async function editForm(): Promise<HTMLElement> {
+  const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+  // The entry's full view closes as the form opens, handing focus back to the list (which a
+  // browser's inert would refuse, but jsdom has no inert): wait until it has gone and the form holds
+  // the focus again.
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull());
+  await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement | null));
+  return form;
+}
 
 async function seedEntry(fields: Partial<JournalEntry> = {}): Promise<JournalEntry> {
   const row: JournalEntry = {
@@ -33,7 +54,7 @@ describe('Journal: edit and delete', () => {
     const { user, dialog } = await openEntry('Morning prayer');
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    const form = await editForm();
     const title = within(form).getByLabelText(/Title/);
     expect(title).toHaveValue('Morning prayer');
     expect(within(form).getByLabelText(/Content/)).toHaveValue('Thankful for the quiet.');
@@ -42,6 +63,7 @@ describe('Journal: edit and delete', () => {
     await user.clear(title);
     await user.click(title);
     await user.paste('Evening prayer');
+    expect(title).toHaveValue('Evening prayer');
     await user.selectOptions(within(form).getByLabelText('Category'), 'reflection');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
@@ -69,7 +91,7 @@ describe('Journal: edit and delete', () => {
     await seedEntry();
     const { user, dialog } = await openEntry('Morning prayer');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    let form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    let form = await editForm();
     await user.clear(within(form).getByLabelText(/Title/));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -77,7 +99,7 @@ describe('Journal: edit and delete', () => {
     await user.click(screen.getByRole('button', { name: 'Morning prayer' }));
     const view = await screen.findByRole('dialog', { name: 'Morning prayer' });
     await user.click(within(view).getByRole('button', { name: 'Edit' }));
-    form = await screen.findByRole('dialog', { name: 'Edit Entry' });
+    form = await editForm();
     expect(within(form).getByLabelText(/Title/)).toHaveValue('Morning prayer');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
