@@ -500,8 +500,12 @@ describe('CommunityPage', () => {
 
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
+    // The failure is logged for developers; held here, so the run's output stays quiet.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Show older posts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Older posts couldn’t load.');
+    expect(warn).toHaveBeenCalledWith('Could not load older posts', expect.anything());
+    warn.mockRestore();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('You’ve reached the first post.')).toBeInTheDocument();
