@@ -30,22 +30,38 @@ function ensureChromium() {
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+/**
+ * Every pass runs even when an earlier one failed, so one failure never hides another (the
+ * PostgreSQL pass used to be skipped whenever the SQLite pass failed); the run fails at the end,
+ * naming each pass that failed.
+ */
+const failedPasses = [];
+function pass(name, command, args, env) {
+  if (run(command, args, env) !== 0) failedPasses.push(name);
 }
 
 ensureChromium();
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.env.E2E_SKIP_BUILD && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+  console.error('The app did not build, so no end-to-end test ran.');
+  process.exit(1);
+}
 const filters = process.argv.slice(2);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters]);
+pass('SQLite', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters]);
 // The same server on PostgreSQL (a throwaway cluster): a member's journey through the API and the
 // screens, and offline sync. The rest (routes, PWA, timer) does not touch the database differently.
 if (filters.length === 0) {
   console.log('End-to-end tests again with the server on PostgreSQL (E2E_DATABASE=postgres):');
-  run(
+  pass(
+    'PostgreSQL',
     'npx',
     ['vitest', 'run', '--config', 'e2e/vitest.config.ts', 'member-journey', 'offline-sync'],
-    {
-      E2E_DATABASE: 'postgres',
-    },
+    { E2E_DATABASE: 'postgres' },
   );
+}
+if (failedPasses.length > 0) {
+  console.error(`End-to-end passes that failed: ${failedPasses.join(', ')}`);
+  process.exit(1);
 }
