@@ -55,9 +55,17 @@ export function BottomNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
-  // Mounted from the first opening on, so later ones (and the closing transition) are immediate.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // Mounted while the member stays on the path it was opened on, so closing it there (Escape, the
+  // overlay, Close) plays its transition. Choosing a place unmounts it at once, in the tap's own
+  // render, before the new screen (a transition) has even loaded: a closing sheet must never lie
+  // over the next screen and take its first taps. Back (another path) unmounts it too.
+  const [mountedOn, setMountedOn] = useState<string | null>(null);
+  if (open && mountedOn !== pathname) setMountedOn(pathname);
+  const mounted = mountedOn === pathname;
+  const choosePlace = () => {
+    setOpenOn(null);
+    setMountedOn(null);
+  };
 
   const more = MORE_ITEMS.filter((item) => !item.adminOnly || user?.isAdmin);
   const moreCurrent = more.some(({ to }) => matchPath({ path: to, end: false }, pathname));
@@ -93,9 +101,14 @@ export function BottomNav() {
           </li>
         </ul>
       </nav>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
-          <MoreSheet open={open} onClose={() => setOpenOn(null)} items={more} />
+          <MoreSheet
+            open={open}
+            onClose={() => setOpenOn(null)}
+            onChoose={choosePlace}
+            items={more}
+          />
         </Suspense>
       )}
     </>

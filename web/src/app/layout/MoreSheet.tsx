@@ -6,8 +6,10 @@ import type { NavItem } from '../navigation';
 
 export interface MoreSheetProps {
   open: boolean;
-  /** Called on Escape, a tap on the overlay, the Close button, or a chosen link. */
+  /** Called on Escape, a tap on the overlay or the Close button. */
   onClose: () => void;
+  /** Called when a place is chosen: the sheet is to go at once, without its closing transition. */
+  onChoose: () => void;
   /** The places to offer (already filtered for the member's role). */
   items: readonly NavItem[];
 }
@@ -18,11 +20,11 @@ export interface MoreSheetProps {
  * marked (aria-current="page"). Escape, the overlay or Close hand focus back to the More button
  * (Headless UI); choosing a place sends it to the new screen, as the bar's own links do.
  */
-export function MoreSheet({ open, onClose, items }: MoreSheetProps) {
+export function MoreSheet({ open, onClose, onChoose, items }: MoreSheetProps) {
   const chose = useRef(false);
   const choose = () => {
     chose.current = true;
-    onClose();
+    onChoose();
   };
   return (
     <Dialog open={open} onClose={onClose} title="More" size="sm">
