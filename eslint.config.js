@@ -39,6 +39,7 @@ const importZones = [
   })),
   {
     target: [
+      './web/src/care',
       './web/src/ui',
       './web/src/lib',
       './web/src/data',
@@ -49,6 +50,50 @@ const importZones = [
     ],
     from: ['./web/src/features', './web/src/app'],
     message: 'Only app/ composes features; the layers below never import features or app/.',
+  },
+  {
+    // care/ holds the pieces of crisis care that every screen offers (Get help now, the helplines,
+    // the crisis offer): they read data, so they sit above data/ and ui/ and below the features.
+    target: [
+      './web/src/ui',
+      './web/src/lib',
+      './web/src/data',
+      './web/src/session',
+      './web/src/db',
+      './web/src/sync',
+      './web/src/pwa',
+    ],
+    from: './web/src/care',
+    message: 'Only features and app/ use care/: it builds on the layers below it.',
+  },
+  {
+    target: './web/src/ui',
+    from: [
+      './web/src/data',
+      './web/src/db',
+      './web/src/sync',
+      './web/src/session',
+      './web/src/pwa',
+    ],
+    message:
+      'ui/ is the kit: it shows what it is given. A piece that reads or writes data belongs in data/ (hooks) or a feature.',
+  },
+  {
+    target: './web/src/db',
+    from: ['./web/src/sync', './web/src/data'],
+    message: 'db/ is the database below everything: it never imports the sync engine or data/.',
+  },
+  {
+    target: './web/src/lib',
+    from: [
+      './web/src/ui',
+      './web/src/data',
+      './web/src/db',
+      './web/src/sync',
+      './web/src/session',
+      './web/src/pwa',
+    ],
+    message: 'lib/ holds plain helpers and imports nothing of the app.',
   },
   {
     target: ['./sync-server/src/services', './sync-server/src/sync'],
@@ -129,6 +174,29 @@ export default tseslint.config(
           paths: [
             { name: 'dexie', message: 'Read through hooks and write through repositories.' },
             liveQueryImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A screen reads through data/'s hooks: no live queries of its own over Dexie's tables.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Read through hooks and write through repositories.' },
+            liveQueryImport,
+          ],
+          patterns: [
+            {
+              group: ['**/db', '**/db/useLiveQuery'],
+              importNames: ['useLiveQuery'],
+              message: "A screen reads through data/'s hooks: move the query there.",
+            },
           ],
         },
       ],

@@ -14,7 +14,7 @@ export interface CrisisSupportNoteProps {
 
 /**
  * A calm note offering help after heavy days. It informs and stays until dismissed; it never
- * alerts anyone or acts on the member's behalf. (ui/care/CrisisOfferNote decides when it shows.)
+ * alerts anyone or acts on the member's behalf. (care/CrisisOfferNote decides when it shows.)
  */
 export function CrisisSupportNote({
   line,

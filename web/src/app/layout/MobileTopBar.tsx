@@ -1,4 +1,4 @@
-import { GetHelpButton } from '../../ui/care';
+import { GetHelpButton } from '../../care';
 import { AccountControls } from './AccountControls';
 import { Brand } from '../../ui/Brand';
 import { SyncStatus } from './SyncStatus';

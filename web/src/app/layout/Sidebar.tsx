@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from '../navigation';
 import { AccountControls } from './AccountControls';
 import { Brand } from '../../ui/Brand';
-import { GetHelpButton } from '../../ui/care';
+import { GetHelpButton } from '../../care';
 import { SidebarUserCard } from './SidebarUserCard';
 import { SyncStatus } from './SyncStatus';
 

@@ -1,7 +1,7 @@
 /**
  * Crisis care, kept on this device: helplines by region, the member's region and the gentle offer of
  * help after heavy days. The pieces that show them (CareDialog, GetHelpButton, CrisisOfferNote) are
- * in ui/care, so any screen can use them.
+ * in web/src/care (above data/ and ui/, below the features), so any screen can use them.
  *
  * The safety plan lives in ./safety-plan.ts (with its zod schema): import it by path, from the
  * safety plan's own lazily loaded screen, so zod stays off the first route.

@@ -20,3 +20,4 @@ export {
   SIGN_IN_TO_LIKE,
   SIGN_IN_TO_POST,
 } from './repository';
+export { isOlder, pageEndAfter, useLocalPosts, type PostKey } from './local-posts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { EMERGENCY_NOTE, useCareRegion } from '../../data/care';
-import { HelplineList } from '../../ui/care';
+import { HelplineList } from '../../care';
 import { saveSafetyPlan, useSafetyPlan } from '../../data/care/safety-plan';
 import { useDb } from '../../db';
 import { buttonClasses, Card, PageHeader, PencilIcon, Spinner, useToast } from '../../ui';

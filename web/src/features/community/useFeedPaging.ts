@@ -2,14 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_SIZE, FEED_WINDOW, type CommunityPost } from '@selah/shared';
 import {
   fetchOlderPosts,
+  isOlder,
+  pageEndAfter,
   useCommunityPosts,
+  useLocalPosts,
   useServerPostCount,
   type FeedPost,
+  type PostKey,
 } from '../../data/community';
 import { useDb } from '../../db';
 import { isNetworkError } from '../../lib/api';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
-import { isOlder, pageEndAfter, useLocalPosts, type PostKey } from './hooks';
 
 /**
  * What the end of the listed feed offers next:

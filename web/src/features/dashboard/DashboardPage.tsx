@@ -11,7 +11,7 @@ import {
 import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
-import { CrisisOfferNote } from '../../ui/care';
+import { CrisisOfferNote } from '../../care';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { toggleFavorite, useFavorites, useInspirationalContent } from '../../data/content';

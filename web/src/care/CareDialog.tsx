@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { onDemand } from '../../lib/load-once';
+import { onDemand } from '../lib/load-once';
 import { BasicCareDialog } from './BasicCareDialog';
 
 import type { CareDialogProps } from './CareDialogBody';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { GetHelpButton } from './GetHelpButton';
-import { setCareRegion } from '../../data/care/region';
+import { setCareRegion } from '../data/care/region';
 
 // As offline before the service worker had cached the dialog's chunk: its import fails.
 vi.mock('./CareDialogPanel', () => {

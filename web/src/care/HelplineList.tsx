@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
-import { GlobeIcon, MessageIcon, PhoneIcon } from '../icons';
-import { helplinesFor, type CareRegion, type HelplineContact } from '../../data/care/helplines';
+import { cn } from '../lib/cn';
+import { GlobeIcon, MessageIcon, PhoneIcon } from '../ui/icons';
+import { helplinesFor, type CareRegion, type HelplineContact } from '../data/care/helplines';
 
 const contactIcons = { call: PhoneIcon, text: MessageIcon, web: GlobeIcon } as const;
 

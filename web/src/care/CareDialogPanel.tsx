@@ -1,4 +1,4 @@
-import { Dialog } from '..';
+import { Dialog } from '../ui';
 import {
   CARE_DIALOG_BLESSING,
   CARE_DIALOG_TITLE,

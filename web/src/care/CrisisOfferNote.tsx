@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { CrisisSupportNote } from '../CrisisSupportNote';
+import { CrisisSupportNote } from '../ui/CrisisSupportNote';
 import { CareDialog, preloadCareDialog } from './CareDialog';
-import { dismissCrisisOffer, useCrisisOffer } from '../../data/care/crisis-offer';
-import { crisisLineFor, type CareRegion } from '../../data/care/helplines';
-import { useCareRegion } from '../../data/care/region';
+import { dismissCrisisOffer, useCrisisOffer } from '../data/care/crisis-offer';
+import { crisisLineFor, type CareRegion } from '../data/care/helplines';
+import { useCareRegion } from '../data/care/region';
 
 const linkClasses = 'font-semibold text-primary-ink underline underline-offset-2';
 

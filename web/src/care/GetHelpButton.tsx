@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
-import { CareIcon } from '../icons';
+import { cn } from '../lib/cn';
+import { CareIcon } from '../ui/icons';
 import { CareDialog, preloadCareDialog } from './CareDialog';
 
 export const GET_HELP_LABEL = 'Get help now';

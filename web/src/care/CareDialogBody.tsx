@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Select } from '..';
-import { ShieldHeartIcon } from '../icons';
+import { Select } from '../ui';
+import { ShieldHeartIcon } from '../ui/icons';
 import { HelplineList } from './HelplineList';
 import {
   CARE_REGION_LABELS,
@@ -9,8 +9,8 @@ import {
   EMERGENCY_NOTE,
   isCareRegion,
   type CareRegion,
-} from '../../data/care/helplines';
-import { setCareRegion, useCareRegion } from '../../data/care/region';
+} from '../data/care/helplines';
+import { setCareRegion, useCareRegion } from '../data/care/region';
 
 export const CARE_DIALOG_TITLE = 'You are not alone';
 export const CARE_DIALOG_BLESSING = 'Reaching out is a brave and faithful step.';

@@ -1,7 +1,7 @@
 /**
- * The community screen's own reads, beside data/community's feed hooks: the posts on the device
- * unfiltered (the feed window's edge, and the names behind "Hidden and muted"), and the end of a
- * fetched page of older posts.
+ * The community screen's paging reads, beside the feed hooks: the posts on the device unfiltered (the
+ * feed window's edge, and the names behind "Hidden and muted"), and the end of a fetched page of
+ * older posts.
  */
 import type { CommunityPost } from '@selah/shared';
 import { useDb, useLiveQuery, type SelahDB } from '../../db';

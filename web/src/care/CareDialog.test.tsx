@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CARE_REGION_KEY, setCareRegion, type CareRegion } from '../../data/care';
+import { CARE_REGION_KEY, setCareRegion, type CareRegion } from '../data/care';
 import { GetHelpButton } from '.';
-import { getDb } from '../../db';
-import { renderScreen } from '../../../test/render-screen';
+import { getDb } from '../db';
+import { renderScreen } from '../../test/render-screen';
 
 async function openHelp(region: CareRegion) {
   await setCareRegion(region);

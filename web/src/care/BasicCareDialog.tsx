@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { XIcon } from '..';
+import { XIcon } from '../ui';
 import {
   CARE_DIALOG_BLESSING,
   CARE_DIALOG_TITLE,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
-import { getDb } from '../../db';
-import { renderScreen } from '../../../test/render-screen';
-import { CRISIS_OFFER_SNOOZE_MS } from '../../data/care/crisis-offer';
+import { getDb } from '../db';
+import { renderScreen } from '../../test/render-screen';
+import { CRISIS_OFFER_SNOOZE_MS } from '../data/care/crisis-offer';
 import { CrisisOfferNote } from './CrisisOfferNote';
-import { CRISIS_OFFER_DISMISSED_KEY } from '../../data/care/keys';
-import { setCareRegion } from '../../data/care/region';
+import { CRISIS_OFFER_DISMISSED_KEY } from '../data/care/keys';
+import { setCareRegion } from '../data/care/region';
 
 const DAY = 24 * 60 * 60 * 1000;
 
