@@ -6,14 +6,22 @@ import { useId, type ReactNode, type SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(displayName: string, paths: ReactNode) {
-  function Icon({ className = 'size-5', ...props }: IconProps) {
+/** How an icon is drawn: outlined (the default) or filled, and its default size. */
+export type IconLook = { filled?: boolean; strokeWidth?: number; className?: string };
+
+/**
+ * The one way an icon is made, here and in the screens' own icon files (which keep icons that only
+ * one lazily loaded screen uses off the first route).
+ */
+export function icon(displayName: string, paths: ReactNode, look: IconLook = {}) {
+  const { filled = false, strokeWidth = 1.75, className: defaultClassName = 'size-5' } = look;
+  function Icon({ className = defaultClassName, ...props }: IconProps) {
     return (
       <svg
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? undefined : 'currentColor'}
+        strokeWidth={filled ? undefined : strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
@@ -28,6 +36,24 @@ function icon(displayName: string, paths: ReactNode) {
   Icon.displayName = displayName;
   return Icon;
 }
+
+/** A streak. */
+export const FlameIcon = icon(
+  'FlameIcon',
+  <>
+    <path d="M12 3c.5 3 2.5 4.5 4 6.5a7 7 0 1 1-11.2 1.6C6 13 8 13 8.5 11 9.2 8 10.5 5.5 12 3Z" />
+    <path d="M12 21a3 3 0 0 1-3-3c0-2 1.5-3 3-5 1.5 2 3 3 3 5a3 3 0 0 1-3 3Z" />
+  </>,
+);
+
+/** Progress over time. */
+export const TrendIcon = icon(
+  'TrendIcon',
+  <>
+    <path d="m3.5 16.5 6-6 4 4 7-7" />
+    <path d="M15 7.5h5.5V13" />
+  </>,
+);
 
 export const HomeIcon = icon(
   'HomeIcon',

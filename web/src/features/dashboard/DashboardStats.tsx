@@ -1,6 +1,6 @@
 import type { DashboardGoalsProgress } from '@selah/shared';
 import { LotusIcon, StatCard, StatRow, TargetIcon } from '../../ui';
-import { FlameIcon } from './dashboard-icons';
+import { FlameIcon } from '../../ui/icons';
 
 export interface DashboardStatsProps {
   /** Each undefined while loading. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DailyMotivation, MotivationType } from '@selah/shared';
 import { cn } from '../../lib/cn';
 import { Button, Card, RefreshIcon, SparklesIcon, Spinner, TargetIcon, XIcon } from '../../ui';
-import { FlameIcon, TrendIcon } from './dashboard-icons';
+import { FlameIcon, TrendIcon } from '../../ui/icons';
 
 export interface MotivationCardProps {
   /** Unread messages, the one to show first; undefined while loading. */

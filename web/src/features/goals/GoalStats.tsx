@@ -1,6 +1,7 @@
 import { goalStats, type Goal } from '@selah/shared';
 import { StatCard, StatRow, TargetIcon } from '../../ui';
-import { CheckCircleIcon, TrendIcon } from './goal-icons';
+import { TrendIcon } from '../../ui/icons';
+import { CheckCircleIcon } from './goal-icons';
 
 /** Active Goals, Completed and Completion Rate (see goalStats). */
 export function GoalStats({ goals }: { goals: Goal[] | undefined }) {

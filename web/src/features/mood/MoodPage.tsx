@@ -7,7 +7,7 @@ import { preloadWriteSchemas } from '../../data/load-write-schemas';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { MoodCheckInCard } from './MoodCheckInCard';
 import { MoodHistory } from './MoodHistory';
-import { FlameIcon } from './mood-icons';
+import { FlameIcon } from '../../ui/icons';
 import { MoodStats } from './MoodStats';
 
 export const MOOD_SAVED_TOAST = {

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { MOOD_DETAILS, type Mood } from '@selah/shared';
 import { MoodFace, SmileIcon, StatCard, StatRow } from '../../ui';
-import { CalendarIcon, FlameIcon } from './mood-icons';
+import { FlameIcon } from '../../ui/icons';
+import { CalendarIcon } from './mood-icons';
 
 export interface MoodStatsProps {
   /** undefined while loading. */
