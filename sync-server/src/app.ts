@@ -10,7 +10,6 @@ import { securityHeaders } from './http/security-headers';
 import { methodNotAllowedOr404 } from './http/method-not-allowed';
 import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
-import { restCreateQuotas } from './http/write-quotas';
 import { mountWebApp } from './http/static-files';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -56,7 +55,7 @@ export type AppOptions = {
   /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
   loginRateLimit?: Limit;
   passwordQueue?: PasswordQueueOptions;
-  /** Per-member creates per window (defaults: DEFAULT_WRITE_QUOTAS). */
+  /** Per-member writes per window (defaults: DEFAULT_WRITE_QUOTAS). */
   writeQuotas?: Partial<WriteQuotas>;
   /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
   trustProxyHops?: number;
@@ -99,7 +98,7 @@ export function createApp(options: AppOptions) {
       ...options.authLimits,
     }),
     passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
-    quotas: new QuotaCounter({ ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
+    quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,
   };
@@ -142,7 +141,6 @@ export function createApp(options: AppOptions) {
   );
   app.use('/api/*', sameOriginChanges);
   app.use('/api/*', loadSession);
-  app.use('/api/*', restCreateQuotas);
   app.use('/api/*', idempotencyKeys);
 
   const api = new Hono<AppEnv>()

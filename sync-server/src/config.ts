@@ -47,6 +47,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_WRITE_QUOTAS.posts.max),
+  /** Per-member changes and deletes per hour (rejected ones too). */
+  WRITE_QUOTA_CHANGES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_WRITE_QUOTAS.changes.max),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeQuotas: {
       entries: { ...DEFAULT_WRITE_QUOTAS.entries, max: parsed.WRITE_QUOTA_ENTRIES_PER_HOUR },
       posts: { ...DEFAULT_WRITE_QUOTAS.posts, max: parsed.WRITE_QUOTA_POSTS_PER_HOUR },
+      changes: { ...DEFAULT_WRITE_QUOTAS.changes, max: parsed.WRITE_QUOTA_CHANGES_PER_HOUR },
     },
   };
 }

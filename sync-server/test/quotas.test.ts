@@ -1,11 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '@selah/shared';
-import { createTestServer, expectError, HOUR, signUp } from './helpers';
+import {
+  createTestServer,
+  expectError,
+  HOUR,
+  signUp,
+  type Member,
+  type TestServer,
+} from './helpers';
 import { at, mutationFactory, syncClient } from './sync-helpers';
 
 const mutation = mutationFactory();
 const mood = (when: Date) =>
   mutation('mood.create', { id: uuidv7(), mood: 'good', date: at(when) });
+const progress = (id: string, delta: number) => mutation('goal.progress', { id, delta });
+
+const CHANGES_MESSAGE =
+  'You have made a great many changes in the last hour. Please try again in 15 minutes.';
+
+/** A member with one goal of their own, made over REST (a create: it costs no change). */
+async function memberWithGoal(server: TestServer): Promise<{ member: Member; goalId: string }> {
+  const member = await signUp(server);
+  const created = await server.call('POST', '/api/goals', {
+    cookie: member.cookie,
+    body: { title: 'Walk', targetValue: 100 },
+  });
+  expect(created.status, created.text).toBe(201);
+  return { member, goalId: (created.body as { id: string }).id };
+}
+
+async function currentValue(server: TestServer, goalId: string): Promise<unknown> {
+  const [row] = await server.rows<{ current_value: number }>(
+    'select current_value from goals where id = ?',
+    goalId,
+  );
+  return row?.current_value;
+}
 
 describe('write quotas', () => {
   it('let a phone back from a week offline drain 1,000 queued changes at once', async () => {
@@ -100,6 +130,148 @@ describe('write quotas', () => {
       ).status,
     ).toBe(201);
     expect(await server.rows('select count(*) as n from community_posts')).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('the changes quota', () => {
+  const LIMITED = { writeQuotas: { changes: { max: 3, windowMs: HOUR } } };
+
+  it('refuses pushed changes beyond it with 429 and Retry-After, until the hour turns', async () => {
+    const server = await createTestServer(LIMITED);
+    const { push, pushOk } = syncClient(server);
+    const { member, goalId } = await memberWithGoal(server);
+    server.clock.set(new Date('2026-03-04T12:45:00.000Z'));
+    const first = [progress(goalId, 1), progress(goalId, 1)];
+    expect((await pushOk(member.cookie, first)).map((result) => result.status)).toEqual([
+      'applied',
+      'applied',
+    ]);
+    // A replay of what was processed costs nothing: one change is still free after it.
+    expect((await push(member.cookie, first)).status).toBe(200);
+    const second = [progress(goalId, 1), progress(goalId, 1)];
+    const refused = await push(member.cookie, second);
+    expectError(refused, 429, CHANGES_MESSAGE);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await currentValue(server, goalId)).toBe(2);
+    // Within the quota, one more still fits; then the window is full.
+    expect((await pushOk(member.cookie, [second[0]!]))[0]!.status).toBe('applied');
+    expect((await push(member.cookie, [second[1]!])).status).toBe(429);
+    // Creates keep their own quota.
+    expect((await pushOk(member.cookie, [mood(server.clock.now())]))[0]!.status).toBe('applied');
+    server.clock.advance(15 * 60 * 1000);
+    expect((await pushOk(member.cookie, [second[1]!]))[0]!.status).toBe('applied');
+    expect(await currentValue(server, goalId)).toBe(4);
+  });
+
+  it('counts deletes, and rejected mutations of every kind', async () => {
+    const server = await createTestServer(LIMITED);
+    const { push, pushOk } = syncClient(server);
+    const { member } = await memberWithGoal(server);
+    server.clock.set(new Date('2026-03-04T12:45:00.000Z'));
+    const made = mood(server.clock.now());
+    await pushOk(member.cookie, [made]);
+    const results = await pushOk(member.cookie, [
+      mutation('mood.delete', { id: (made.args as { id: string }).id }),
+      // A row that is not there, and a name this server does not know: rejected, and counted.
+      mutation('journal.update', { id: uuidv7(), changes: { title: 'Nothing' } }),
+      { ...mutation('mood.delete', { id: uuidv7() }), name: 'mood.explode' },
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expectError(await push(member.cookie, [progress(uuidv7(), 1)]), 429, CHANGES_MESSAGE);
+  });
+
+  it('counts a rejected create against the creates, not the changes', async () => {
+    const server = await createTestServer({ writeQuotas: { entries: { max: 1, windowMs: HOUR } } });
+    const { push, pushOk } = syncClient(server);
+    const member = await signUp(server);
+    const rejected = await pushOk(member.cookie, [
+      mutation('mood.create', { id: uuidv7(), mood: 'fine?' as 'good', date: at(new Date()) }),
+    ]);
+    expect(rejected[0]!.status).toBe('rejected');
+    expect((await push(member.cookie, [mood(server.clock.now())])).status).toBe(429);
+    expect((await pushOk(member.cookie, [progress(uuidv7(), 1)]))[0]!.status).toBe('rejected');
+  });
+
+  it('counts REST changes and deletes with the same check, and answers 429 with its message', async () => {
+    const server = await createTestServer(LIMITED);
+    const { member, goalId } = await memberWithGoal(server);
+    server.clock.set(new Date('2026-03-04T12:45:00.000Z'));
+    const patch = () =>
+      server.call('PATCH', `/api/goals/${goalId}/progress`, {
+        cookie: member.cookie,
+        body: { currentValue: 5 },
+      });
+    expect((await patch()).status).toBe(200);
+    // A delete of a row that is not there is a 404, and it counts.
+    expect(
+      (await server.call('DELETE', `/api/goals/${uuidv7()}`, { cookie: member.cookie })).status,
+    ).toBe(404);
+    // So does a change of the member's profile.
+    expect(
+      (await server.call('PATCH', '/api/me', { cookie: member.cookie, body: { name: 'New' } }))
+        .status,
+    ).toBe(200);
+    const refused = await server.call('DELETE', `/api/goals/${goalId}`, { cookie: member.cookie });
+    expectError(refused, 429, CHANGES_MESSAGE);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await currentValue(server, goalId)).toBe(5);
+    // Pushed changes share the same window.
+    const { push } = syncClient(server);
+    expect((await push(member.cookie, [progress(goalId, 1)])).status).toBe(429);
+    // A REST create is not a change.
+    expect(
+      (
+        await server.call('POST', '/api/mood-entries', {
+          cookie: member.cookie,
+          body: { mood: 'good' },
+        })
+      ).status,
+    ).toBe(201);
+    server.clock.advance(15 * 60 * 1000);
+    expect((await patch()).status).toBe(200);
+  });
+
+  it('does not count a REST replay under an Idempotency-Key again', async () => {
+    const server = await createTestServer({ writeQuotas: { changes: { max: 1, windowMs: HOUR } } });
+    const { member, goalId } = await memberWithGoal(server);
+    const patch = (key: string) =>
+      server.call('PATCH', `/api/goals/${goalId}/progress`, {
+        cookie: member.cookie,
+        body: { currentValue: 7 },
+        headers: { 'Idempotency-Key': key },
+      });
+    expect((await patch('first')).status).toBe(200);
+    const replay = await patch('first');
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await patch('second')).status).toBe(429);
+  });
+});
+
+describe('processed-mutation records', () => {
+  it('keep only the outcome, and a replay answers exactly what the first push did', async () => {
+    const server = await createTestServer();
+    const { pushOk } = syncClient(server);
+    const { member, goalId } = await memberWithGoal(server);
+    const batch = [
+      progress(goalId, 1),
+      mutation('journal.update', { id: uuidv7(), changes: { title: 'Nothing' } }),
+      mutation('goal.update', { id: goalId, changes: { title: '' } }),
+    ];
+    const first = await pushOk(member.cookie, batch);
+    expect(first.map((result) => result.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(await pushOk(member.cookie, batch)).toEqual(first);
+    const stored = await server.rows<{
+      mutation_id: string;
+      code: number | null;
+      result: string | null;
+    }>(
+      'select mutation_id, code, result from processed_mutations where user_id = ?',
+      member.user.id,
+    );
+    const codes = new Map(stored.map((row) => [row.mutation_id, row.code]));
+    expect(batch.map((sent) => codes.get(sent.mutationId))).toEqual([null, 404, 400]);
+    expect(stored.every((row) => row.result === null)).toBe(true);
   });
 });
 

@@ -390,14 +390,18 @@ export const tombstones = sqliteTable(
   ],
 );
 
-/** Sync push idempotency: a replayed mutation returns the recorded result and changes nothing. */
+/** Sync push idempotency: a replayed mutation returns the recorded outcome and changes nothing. */
 export const processedMutations = sqliteTable(
   'processed_mutations',
   {
     userId: userRef(),
     mutationId: text('mutation_id').notNull(),
-    /** JSON: the result (or rejection) returned the first time. */
-    result: text('result').notNull(),
+    /** A pushed mutation's rejection: its status (null: applied), reason and field. */
+    code: integer('code'),
+    error: text('error'),
+    field: text('field'),
+    /** JSON, only for a REST Idempotency-Key: the response its replay sends. */
+    result: text('result'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,26 +1,34 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema';
 import { quotaKindOf, type QuotaKind, type QuotaRefusal } from '../security/quotas';
-import { findProcessed } from '../sync/processed';
+import { findOutcome } from '../sync/processed';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 import { inMinutes } from './wait-text';
 
 export function quotaMessage(refusal: QuotaRefusal): string {
   const wait = inMinutes(refusal.retryAfterSeconds);
-  return refusal.kind === 'posts'
-    ? `You have shared a lot of posts in the last hour. Please wait ${wait} before sharing more.`
-    : `You have added a great many entries in the last hour. Please try again in ${wait}.`;
+  switch (refusal.kind) {
+    case 'posts':
+      return `You have shared a lot of posts in the last hour. Please wait ${wait} before sharing more.`;
+    case 'entries':
+      return `You have added a great many entries in the last hour. Please try again in ${wait}.`;
+    case 'changes':
+      return `You have made a great many changes in the last hour. Please try again in ${wait}.`;
+  }
 }
 
-async function charge(
+/**
+ * Counts `counts` against the member's quotas, all or nothing, before anything is written: when
+ * they do not fit, the request is a 429 with Retry-After (the end of the window) and changes nothing.
+ */
+export async function chargeQuotas(
   c: Context<AppEnv>,
   member: UserRow,
   counts: Partial<Record<QuotaKind, number>>,
 ): Promise<void> {
-  const { db, now, quotas } = c.get('deps');
-  const refusal = await quotas.reserve(db, member.id, counts, now().getTime());
+  const { now, quotas } = c.get('deps');
+  const refusal = await quotas.reserve(member.id, counts, now().getTime());
   if (refusal) {
     throw new HttpError(429, quotaMessage(refusal), undefined, {
       'Retry-After': String(refusal.retryAfterSeconds),
@@ -28,42 +36,39 @@ async function charge(
   }
 }
 
-/** The REST routes that create a member's rows, and what each counts against. */
-const CREATE_ROUTES: Record<string, QuotaKind> = {
-  '/api/community-posts': 'posts',
-  '/api/mood-entries': 'entries',
-  '/api/goals': 'entries',
-  '/api/journal-entries': 'entries',
-  '/api/meditation-sessions': 'entries',
-  '/api/private-sessions': 'entries',
-  '/api/daily-motivation/generate': 'entries',
-  '/api/favorites': 'entries',
-};
-
-/** A REST create by a signed-in member counts one against its quota before it runs. */
-export const restCreateQuotas = createMiddleware<AppEnv>(async (c, next) => {
-  const kind = c.req.method === 'POST' ? CREATE_ROUTES[c.req.path] : undefined;
-  const member = c.get('member');
-  if (kind && member) await charge(c, member, { [kind]: 1 });
-  await next();
-});
+/**
+ * The one check every write takes, REST or pushed: each named mutation counts against its kind's
+ * quota (see quotaKindOf), whether it will be applied or rejected.
+ */
+export async function chargeMutations(
+  c: Context<AppEnv>,
+  member: UserRow,
+  mutationNames: readonly string[],
+): Promise<void> {
+  const counts: Partial<Record<QuotaKind, number>> = {};
+  for (const name of mutationNames) {
+    const kind = quotaKindOf(name, member);
+    if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  await chargeQuotas(c, member, counts);
+}
 
 /**
- * A pushed batch reserves quota for all its creates at once, before any is applied: when they do
+ * A pushed batch reserves quota for all its mutations at once, before any is applied: when they do
  * not fit, the whole batch is a 429 with Retry-After and the device keeps its outbox as it is, in
- * order, to send again. Replays of mutations already applied are not counted again.
+ * order, to send again. Replays of mutations already processed are not counted again.
  */
-export async function chargePushedCreates(
+export async function chargePushedMutations(
   c: Context<AppEnv>,
   member: UserRow,
   mutations: readonly { mutationId: string; name: string }[],
 ): Promise<void> {
   const { db } = c.get('deps');
-  const counts: Partial<Record<QuotaKind, number>> = {};
+  const fresh: string[] = [];
   for (const mutation of mutations) {
-    const kind = quotaKindOf(mutation.name);
-    if (!kind || (await findProcessed(db, member.id, mutation.mutationId)) !== undefined) continue;
-    counts[kind] = (counts[kind] ?? 0) + 1;
+    if ((await findOutcome(db, member.id, mutation.mutationId)) === undefined) {
+      fresh.push(mutation.name);
+    }
   }
-  await charge(c, member, counts);
+  await chargeMutations(c, member, fresh);
 }

@@ -5,6 +5,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { isHttps } from '../http/https';
+import { chargeQuotas } from '../http/write-quotas';
 import { clearSessionCookie, signedIn, signedInAdmin } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
 import { isRefusal } from '../security/auth-limits';
@@ -31,6 +32,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .patch('/me', async (c) => {
     const member = signedIn(c);
     const changes = await jsonBody(c, updateProfileSchema);
+    // A change like any other: under an Idempotency-Key each one leaves a record.
+    await chargeQuotas(c, member, { changes: 1 });
     const user = await writeTransaction(c.get('deps').db, (tx) =>
       updateProfile(tx, member, changes),
     );

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { inMinutes } from '../http/wait-text';
+import { chargeQuotas } from '../http/write-quotas';
 import {
   checkCredentials,
   createAccount,
@@ -158,6 +159,8 @@ export const authRoutes = new Hono<AppEnv>()
     const member = signedIn(c);
     const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
     const input = await jsonBody(c, changePasswordSchema);
+    // A change like any other: under an Idempotency-Key each one leaves a record.
+    await chargeQuotas(c, member, { changes: 1 });
     if (!passwordQueue.hasRoom) busy();
     // Guesses at the current password through a stolen session count as sign-in attempts.
     const admitted = await authLimiter.admitLogin(

@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { signedIn } from '../http/session';
 import { jsonBody, parseWith } from '../http/validate';
-import { chargePushedCreates } from '../http/write-quotas';
+import { chargePushedMutations } from '../http/write-quotas';
 import { pullChanges } from '../sync/pull';
 import { pushMutations, type PushedMutation } from '../sync/push';
 import { pruneProcessed, tooOldResult } from '../sync/retention';
@@ -101,7 +101,7 @@ export const syncRoutes = new Hono<AppEnv>()
       typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
     );
     const { mutations } = parseWith(pushBodySchema, body);
-    await chargePushedCreates(c, member, mutations);
+    await chargePushedMutations(c, member, mutations);
     const response: PushResponse = { results: await pushWithinAge(db, member, mutations, now) };
     await pruneProcessed(db, now());
     return c.json(response);

@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { chargeMutations } from '../http/write-quotas';
 import type { WriteAnswer } from '../http/write-answer';
 import { invalid } from '../services/errors';
 import { runMutation, type Applied } from '../sync/apply-mutation';
@@ -25,7 +26,9 @@ function answerFor(shape: AnswerShape, applied: Applied, id: string): WriteAnswe
  * The REST side of a write: the request becomes the named mutation a device would push, applied
  * for the signed-in member in ONE write transaction, so a REST call and the equivalent pushed
  * mutation have the same effect. `argsAt` builds the args inside that transaction (`tx`), at the
- * request's moment (`now`), with a fresh id for a create whose client sent none.
+ * request's moment (`now`), with a fresh id for a create whose client sent none. It counts against
+ * the member's write quotas first, as the same mutation pushed would (a replay under an
+ * Idempotency-Key is answered before it gets here, and is not counted again).
  */
 export async function writeAs<N extends MutationName>(
   c: Context<AppEnv>,
@@ -36,6 +39,7 @@ export async function writeAs<N extends MutationName>(
   const member = signedIn(c);
   const { db, now: clock } = c.get('deps');
   const now = clock();
+  await chargeMutations(c, member, [name]);
   const answer = await writeTransaction(db, async (tx) => {
     const parsed = parseMutation(name, await argsAt(now, uuidv7(now.getTime()), tx));
     if (!parsed.ok) throw invalid(parsed.error, parsed.field);

@@ -1,19 +1,26 @@
 import { lt, sql } from 'drizzle-orm';
+import { effectOf } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 
 /**
- * Per-member write quotas: how many rows one member may create per hour. They stop one account from
- * flooding the server (100,000 mood entries in seconds) or everyone's feed (10,000 posts), and stay
- * out of the way of real use: a phone back from a week offline with 1,000 queued changes drains in
- * one go, twice over, and nobody writes a hundred encouragement posts in an hour.
+ * Per-member write quotas: how many writes one member may make per hour. They stop one account from
+ * flooding the server (100,000 mood entries in seconds), everyone's feed (10,000 posts) or the
+ * database (every mutation leaves a record kept 92 days, see sync/retention.ts), and stay out of
+ * the way of real use: a phone back from a week offline with 1,000 queued changes drains in one go,
+ * twice over, nobody writes a hundred encouragement posts in an hour, and a journal saved every
+ * second for a whole hour of writing (3,600 changes) is well inside the changes quota.
+ *
+ * Creates count against `entries` (or `posts`); changes and deletes against `changes`. A mutation
+ * counts whether it is applied or rejected: a rejection is recorded too, so a flood of invalid ones
+ * costs storage like any other.
  *
  * Counted in fixed hourly windows in the database (usage_counters), so several server processes
  * share them. A request reserves its whole count at once or nothing: one statement adds to the
  * window's count only while the sum stays within the quota.
  */
-export type QuotaKind = 'posts' | 'entries';
+export type QuotaKind = 'posts' | 'entries' | 'changes';
 export type Quota = { max: number; windowMs: number };
 export type WriteQuotas = Record<QuotaKind, Quota>;
 
@@ -21,31 +28,44 @@ const HOUR = 60 * 60 * 1000;
 export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
   posts: { max: 30, windowMs: HOUR },
   entries: { max: 2_000, windowMs: HOUR },
+  changes: { max: 10_000, windowMs: HOUR },
 };
 
-/** The creates that count: a post goes to everyone's feed; every other create is the member's own. */
-export function quotaKindOf(mutationName: string): QuotaKind | null {
-  if (mutationName === 'post.create') return 'posts';
-  // Content is an admin's work, already limited to admins.
-  if (mutationName.endsWith('.create') && mutationName !== 'content.create') return 'entries';
-  return null;
+/**
+ * What a mutation by `member` counts against: a post goes to everyone's feed; every other create is
+ * the member's own; everything else (a change, a delete, a name this server does not know) is a
+ * change. An admin's own mutations of admin-only rows (the content library) do not count: that is
+ * an admin's work, and only admins may do it. Anyone else's are rejected, and counted.
+ */
+export function quotaKindOf(mutationName: string, member: { isAdmin: boolean }): QuotaKind | null {
+  const effect = effectOf(mutationName);
+  if (effect?.adminOnly && member.isAdmin) return null;
+  if (effect?.kind !== 'create') return 'changes';
+  return mutationName === 'post.create' ? 'posts' : 'entries';
 }
 
 export type QuotaRefusal = { kind: QuotaKind; retryAfterSeconds: number };
 
 const SWEEP_EVERY_MS = HOUR;
 
+/**
+ * Holds the database it was made with, the server's own: a request under an Idempotency-Key sees a
+ * database whose one write transaction records its response (http/idempotency.ts), and a quota's
+ * reservation, which commits on its own before the write, must not be taken for that transaction.
+ */
 export class QuotaCounter {
   private lastSweep = -Infinity;
 
-  constructor(private readonly quotas: WriteQuotas = DEFAULT_WRITE_QUOTAS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly quotas: WriteQuotas = DEFAULT_WRITE_QUOTAS,
+  ) {}
 
   /**
    * Reserves `counts` for the member in the current windows, all or nothing. Returns null when they
    * fit, or which quota is used up and when its window ends.
    */
   async reserve(
-    db: Db,
     userId: string,
     counts: Partial<Record<QuotaKind, number>>,
     nowMs: number,
@@ -53,7 +73,7 @@ export class QuotaCounter {
     const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
     if (wanted.length === 0) return null;
     try {
-      await this.reserveAll(db, userId, wanted, nowMs);
+      await this.reserveAll(this.db, userId, wanted, nowMs);
       return null;
     } catch (error) {
       if (error instanceof QuotaFull) return error.refusal;

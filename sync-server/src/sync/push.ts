@@ -1,9 +1,9 @@
-import { mutationResultSchema, type MutationResult } from '@selah/shared';
+import type { MutationResult } from '@selah/shared';
 import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
-import { findProcessed, recordProcessed } from './processed';
+import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
 
@@ -52,10 +52,10 @@ async function pushOne(
   mutation: PushedMutation,
   now: Date,
 ): Promise<MutationResult> {
-  const recorded = await findProcessed(tx, member.id, mutation.mutationId);
-  if (recorded !== undefined) return mutationResultSchema.parse(recorded);
+  const recorded = await findOutcome(tx, member.id, mutation.mutationId);
+  if (recorded !== undefined) return recorded;
   const applied = await applyPushed(tx, { member, now }, mutation);
-  const result = withMutationId(mutation.mutationId, applied);
-  await recordProcessed(tx, member.id, mutation.mutationId, result, now);
+  const result = boundedResult(withMutationId(mutation.mutationId, applied));
+  await recordOutcome(tx, member.id, result, now);
   return result;
 }

@@ -1,9 +1,9 @@
 import { lt } from 'drizzle-orm';
-import { mutationResultSchema, type MutationResult } from '@selah/shared';
+import type { MutationResult } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { findProcessed } from './processed';
+import { findOutcome } from './processed';
 
 /*
  * processed_mutations cannot grow forever, but a record may only go once no retry of its mutation can
@@ -36,8 +36,8 @@ export async function tooOldResult(
   now: Date,
 ): Promise<MutationResult | null> {
   if (now.getTime() - Date.parse(mutation.createdAt) <= MUTATION_MAX_AGE_MS) return null;
-  const recorded = await findProcessed(db, memberId, mutation.mutationId);
-  if (recorded !== undefined) return mutationResultSchema.parse(recorded);
+  const recorded = await findOutcome(db, memberId, mutation.mutationId);
+  if (recorded !== undefined) return recorded;
   return {
     mutationId: mutation.mutationId,
     status: 'rejected',
