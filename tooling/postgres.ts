@@ -25,6 +25,12 @@ export interface PostgresCluster {
   url: string;
   adminUrl: string;
   dataDir: string;
+  /**
+   * `pg_ctl restart -m fast`, as an operator's maintenance does: every connection is ended (57P01),
+   * the server is down for a moment and comes back on the same port. Resolves once it accepts
+   * connections again.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -253,7 +259,15 @@ export async function startPostgresCluster(
           tempDir,
         );
         const adminUrl = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
-        return { url: adminUrl, adminUrl, dataDir, stop };
+        // The port and other options are read back from postmaster.opts; the log keeps its file,
+        // or the server would hold pg_ctl's output open and the call would never end.
+        const restart = () =>
+          runAsClusterOwner(
+            pgCtl,
+            ['restart', '-D', dataDir, '-m', 'fast', '-w', '-l', logFile],
+            tempDir,
+          );
+        return { url: adminUrl, adminUrl, dataDir, restart, stop };
       } catch (error) {
         const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
         const portTaken = /could not bind|already in use/i.test(log);

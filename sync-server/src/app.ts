@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDatabase } from './db/client';
+import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
 import { createErrorHandler, notFoundJson } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
@@ -47,6 +48,11 @@ export type AppOptions = {
   logger?: ((line: string) => void) | false;
   /** Where unexpected errors are reported before the client gets a generic 500. */
   reportError?: (error: unknown) => void;
+  /**
+   * Where a database fault answered with 503 (a lost connection, a locked file) is reported; by
+   * default one line on stderr at most every few seconds, as one outage fails many requests.
+   */
+  reportUnavailable?: (error: unknown) => void;
   /** The built PWA (web/dist); not served when missing. */
   webDist?: string | null;
   scryptCost?: ScryptCost;
@@ -87,6 +93,25 @@ function tooLarge(c: Context, limit: string) {
   return c.json({ error: `Request body is too large (the limit is ${limit})` }, 413);
 }
 
+const UNAVAILABLE_LOG_EVERY_MS = 5000;
+
+/** One line (the fault's code and message) per interval, however many requests an outage fails. */
+function warnAtMostEvery(intervalMs: number): (error: unknown) => void {
+  let last = -Infinity;
+  let skipped = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      skipped += 1;
+      return;
+    }
+    const more = skipped > 0 ? ` (and ${skipped} more since the last report)` : '';
+    console.warn(`Database unavailable, answered 503: ${describeFault(error)}${more}`);
+    last = now;
+    skipped = 0;
+  };
+}
+
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     db: options.db,
@@ -104,6 +129,7 @@ export function createApp(options: AppOptions) {
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
+  const reportUnavailable = options.reportUnavailable ?? warnAtMostEvery(UNAVAILABLE_LOG_EVERY_MS);
 
   const app = new Hono<AppEnv>();
   if (options.logger !== false) app.use(requestLog(options.logger ?? writeLine));
@@ -164,7 +190,7 @@ export function createApp(options: AppOptions) {
   mountWebApp(app, options.webDist);
 
   app.notFound(notFoundJson);
-  app.onError(createErrorHandler(reportError));
+  app.onError(createErrorHandler(reportError, reportUnavailable));
   return app;
 }
 

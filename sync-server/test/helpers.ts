@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, meResponseSchema, type User } from '@selah/shared';
 import { createApp, type App, type AppOptions } from '../src/app';
-import { closeDatabase, openDatabase, type AppDatabase } from '../src/db/client';
+import {
+  closeDatabase,
+  openDatabase,
+  type AppDatabase,
+  type DatabaseLocation,
+} from '../src/db/client';
 import { createThrowawayDatabase } from '../src/db/throwaway';
 import { seedDatabase } from '../src/db/seed';
 import type { ScryptCost } from '../src/security/passwords';
@@ -112,10 +117,13 @@ function testAppOptions(db: AppDatabase, clock: Clock, reportedErrors: unknown[]
  * Another server process on the test server's database (a second node behind a load balancer, or
  * the server after a restart): its own connections, the same clock.
  */
-export async function startAnotherNode(server: Pick<TestServer, 'database' | 'clock'>) {
-  const db = await openDatabase(server.database.location);
+export async function startAnotherNode(
+  server: Pick<TestServer, 'database' | 'clock'>,
+  options: { location?: DatabaseLocation; app?: Partial<AppOptions> } = {},
+) {
+  const db = await openDatabase(options.location ?? server.database.location);
   const reportedErrors: unknown[] = [];
-  const app = createApp(testAppOptions(db, server.clock, reportedErrors));
+  const app = createApp({ ...testAppOptions(db, server.clock, reportedErrors), ...options.app });
   return { db, app, call: createCaller(app), reportedErrors, stop: () => closeDatabase(db) };
 }
 

@@ -18,7 +18,13 @@ export type AppDatabase = Db;
 
 /** Where the data lives: a SQLite file (the default), or a PostgreSQL database. */
 export type DatabaseLocation =
-  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
+  | {
+      engine: 'sqlite';
+      file: string;
+      /** How long a write waits for another process's lock before failing (default 5 s). */
+      busyTimeoutMs?: number;
+    }
+  | { engine: 'postgres'; url: string; poolSize: number };
 
 // Resolved from this file's path (not `new URL(…, import.meta.url)`, which a browser-mode bundler
 // transform would turn into an http URL when the web app's tests start the server in-process).
@@ -29,13 +35,25 @@ const POSTGRES_MIGRATIONS = join(MIGRATIONS, 'drizzle-postgres');
 /** The advisory lock that lets one starting node migrate while the others wait. */
 const MIGRATION_LOCK_KEY = 0x5e1a5;
 
+/** The default busy_timeout: another process (the admin CLI, another server) may write a moment. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * How long a request waits for a pooled PostgreSQL connection (a free one, or a new one while the
+ * database restarts or a host does not answer) before it fails with 503, instead of hanging.
+ */
+const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
+/** How long the health check waits for the database before it answers "not ready". */
+const PING_TIMEOUT_MS = 2000;
+
 type Handle = { close(): Promise<void>; ping(): Promise<void> };
 const handles = new WeakMap<Db, Handle>();
 
 /** Opens the database and applies the committed migrations of its engine. */
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   return location.engine === 'sqlite'
-    ? openSqlite(location.file)
+    ? openSqlite(location.file, location.busyTimeoutMs)
     : openPostgres(location.url, location.poolSize);
 }
 
@@ -51,7 +69,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
  * is awaited), so a statement of one request must never land inside another request's open
  * transaction, as it would on one shared connection.
  */
-export function openSqlite(file: string): AppDatabase {
+export function openSqlite(file: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): AppDatabase {
   if (file === ':memory:')
     throw new Error('Selah needs a database file (two connections share it)');
   mkdirSync(dirname(file), { recursive: true });
@@ -59,14 +77,15 @@ export function openSqlite(file: string): AppDatabase {
   writerClient.pragma('journal_mode = WAL');
   writerClient.pragma('synchronous = NORMAL');
   writerClient.pragma('foreign_keys = ON');
-  // Another process (the admin CLI, another server) may hold the write lock for a moment.
-  writerClient.pragma('busy_timeout = 5000');
+  // Another process (the admin CLI, another server) may hold the write lock for a moment; past
+  // this the write fails with SQLITE_BUSY, which the request answers with 503 (db/faults.ts).
+  writerClient.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   reuseStatements(writerClient);
   const writer = drizzleSqlite(writerClient, { schema: sqliteSchema });
   migrateSqlite(writer, { migrationsFolder: SQLITE_MIGRATIONS });
   const readOnly = () => {
     const client = new Database(file, { readonly: true });
-    client.pragma('busy_timeout = 5000');
+    client.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     reuseStatements(client);
     return { client, db: drizzleSqlite(client, { schema: sqliteSchema }) as unknown as Db };
   };
@@ -122,10 +141,24 @@ function reuseStatements(client: Database.Database): void {
 /**
  * Connects a pool to PostgreSQL and applies the committed migrations, holding an advisory lock so
  * that nodes starting together migrate one after another (the later ones find nothing to do).
+ *
+ * A restart or failover of the database ends every connection, idle or in use. A client that loses
+ * its connection emits 'error'; the pool listens only while a client is idle, and an 'error' with no
+ * listener ends the process. So every client gets a listener of its own for its whole life: the
+ * request using it fails through its query instead (503, db/faults.ts), the broken client is
+ * discarded when released (db/transaction.ts), and the pool opens new connections once the database
+ * answers again.
  */
 export async function openPostgres(url: string, poolSize: number): Promise<AppDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: exactTypes });
-  // An idle client that loses its connection (a restarted database) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: exactTypes,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
@@ -143,11 +176,20 @@ export async function openPostgres(url: string, poolSize: number): Promise<AppDa
       closed = true;
       await pool.end();
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    // Bounded: a database that does not answer is "not ready", and health never hangs.
+    ping: () => withinTime(db.execute(sql`select 1`), PING_TIMEOUT_MS),
   });
   return db;
+}
+
+function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the database in ${ms} ms`)), ms);
+  });
+  // The work may still fail after the timer won; that is already reported.
+  work.catch(() => undefined);
+  return Promise.race([work.then(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,7 +1,10 @@
 import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type Database from 'better-sqlite3';
+import pg from 'pg';
 import { engineOf } from './dialect';
+import { isDatabaseUnavailable } from './faults';
 import type { Db } from './types';
 
 type Work<T> = (tx: Db) => T | Promise<T>;
@@ -32,7 +35,7 @@ export async function writeTransaction<T>(db: Db, work: Work<T>): Promise<T> {
   const run = (tx: Db) => (hook ? hook(tx, async () => work(tx)) : work(tx));
   if (engineOf(db) === 'sqlite') return sqliteTransaction(db, 'BEGIN IMMEDIATE', run);
   if (is(db, PgTransaction)) return db.transaction(async (savepoint) => work(savepoint));
-  return db.transaction(async (tx) => {
+  return postgresTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
     return run(tx);
   });
@@ -45,10 +48,42 @@ export async function writeTransaction<T>(db: Db, work: Work<T>): Promise<T> {
 export async function readTransaction<T>(db: Db, work: Work<T>): Promise<T> {
   if (engineOf(db) === 'sqlite') return sqliteReadTransaction(db, work);
   if (is(db, PgTransaction)) return work(db);
-  return db.transaction(async (tx) => work(tx), {
+  return postgresTransaction(db, work, {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+}
+
+const onPooledClient = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * A PostgreSQL transaction on a client of `db`'s pool, taken and given back here rather than by
+ * drizzle: drizzle keeps the client when its BEGIN fails (a connection ended by a database restart),
+ * and a pool that loses a client for each restart ends up with none. A client whose connection
+ * failed goes back with its error, so the pool discards it instead of handing it out again.
+ */
+async function postgresTransaction<T>(
+  db: Db,
+  work: Work<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction(async (tx) => work(tx), config);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    let onClient = onPooledClient.get(client);
+    if (!onClient) {
+      onClient = drizzlePostgres(client, { schema: db._.fullSchema }) as unknown as Db;
+      onPooledClient.set(client, onClient);
+    }
+    return await onClient.transaction(async (tx) => work(tx), config);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/faults';
 import { ServiceError, statusOf } from '../services/errors';
 
 /** An error answered with this status and `{ error, field? }`, e.g. 401 from a route guard. */
@@ -28,16 +29,22 @@ export class RespondInstead extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; try again shortly';
 
 function errorBody(message: string, field?: string) {
   return field ? { error: message, field } : { error: message };
 }
 
 /**
- * Expected failures become their status with a human message. Anything else is logged here, on the
- * server, and the client gets a generic 500: no stack, no SQL, no file paths.
+ * Expected failures become their status with a human message. A database that is away for a moment
+ * (db/faults.ts) is a 503 with Retry-After, which devices wait out and retry, and is reported to
+ * `reportUnavailable` (the server's log, kept short). Anything else is logged here, on the server,
+ * and the client gets a generic 500: no stack, no SQL, no file paths.
  */
-export function createErrorHandler(reportError: (error: unknown) => void) {
+export function createErrorHandler(
+  reportError: (error: unknown) => void,
+  reportUnavailable: (error: unknown) => void = reportError,
+) {
   return (error: Error, c: Context) => {
     if (error instanceof RespondInstead) return error.respond(c);
     if (error instanceof HttpError) {
@@ -49,6 +56,11 @@ export function createErrorHandler(reportError: (error: unknown) => void) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(error.message || 'Bad request'), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      reportUnavailable(error);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     reportError(error);
     return c.json(errorBody(GENERIC_ERROR_MESSAGE), 500);

@@ -1,4 +1,5 @@
 import type { MutationResult } from '@selah/shared';
+import { isDatabaseUnavailable } from '../db/faults';
 import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -16,7 +17,11 @@ export type PushedMutation = IncomingMutation & { seq: number };
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
  * - an unexpected error rolls back that one mutation, unrecorded; the mutations before it are
  *   committed (they replay next time) and the error is thrown (the request fails with a 500 and
- *   the client sends the batch again).
+ *   the client sends the batch again);
+ * - a database that went away (a lost connection, a locked file: db/faults.ts) fails the whole
+ *   batch, nothing of it committed and no mutation recorded as failed: the request is a 503 and the
+ *   device sends the batch again. Should the connection break just as the commit went through, the
+ *   retry finds every mutation recorded and replays them, so each is applied once.
  */
 export async function pushMutations(
   db: Db,
@@ -34,8 +39,9 @@ export async function pushMutations(
           await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
         );
       } catch (error) {
-        // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep.
-        if (!transactionIsOpen(tx)) throw error;
+        // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
+        // and a lost connection can commit nothing.
+        if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
         failure = { error };
         break;
       }
