@@ -59,6 +59,9 @@ export function openSqlite(file: string): AppDatabase {
   writerClient.pragma('journal_mode = WAL');
   writerClient.pragma('synchronous = NORMAL');
   writerClient.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros rather than left in free space: a deleted account's
+  // journal must not be readable in the file afterwards. Every write goes through this connection.
+  writerClient.pragma('secure_delete = ON');
   // Another process (the admin CLI, another server) may hold the write lock for a moment.
   writerClient.pragma('busy_timeout = 5000');
   reuseStatements(writerClient);
