@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as sqliteSchema from './schema';
 import * as postgresSchema from './schema-postgres';
 import { registerSqliteConnections } from './transaction';
+import { fillUsernameKeys } from './username-keys';
 import type { Db } from './types';
 
 /** A database opened by openDatabase: the root of every transaction the server runs. */
@@ -32,11 +33,17 @@ const MIGRATION_LOCK_KEY = 0x5e1a5;
 type Handle = { close(): Promise<void>; ping(): Promise<void> };
 const handles = new WeakMap<Db, Handle>();
 
-/** Opens the database and applies the committed migrations of its engine. */
+/**
+ * Opens the database and applies the committed migrations of its engine, then fills in what SQL
+ * cannot (username keys: db/username-keys.ts).
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
-  return location.engine === 'sqlite'
-    ? openSqlite(location.file)
-    : openPostgres(location.url, location.poolSize);
+  const db =
+    location.engine === 'sqlite'
+      ? openSqlite(location.file)
+      : await openPostgres(location.url, location.poolSize);
+  await fillUsernameKeys(db);
+  return db;
 }
 
 /**
