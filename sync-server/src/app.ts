@@ -6,6 +6,7 @@ import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
 import { createErrorHandler, notFoundJson } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
+import type { ListenAddress } from './http/public-url';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { methodNotAllowedOr404 } from './http/method-not-allowed';
@@ -67,6 +68,11 @@ export type AppOptions = {
   trustProxyHops?: number;
   /** The address members reach the app at, for links the server makes (default: the request's). */
   publicUrl?: string | null;
+  /**
+   * Where the server listens (HOST and PORT): without PUBLIC_URL, links may start only there. Read
+   * on every request, so the caller may fill in the port the system picked.
+   */
+  listen?: ListenAddress | null;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -126,6 +132,7 @@ export function createApp(options: AppOptions) {
     quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,
+    listen: options.listen ?? null,
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));

@@ -9,14 +9,18 @@ const config = loadConfig();
 const db = await openDatabase(config.database);
 await seedDatabase(db, { demo: config.seedDemo, now: new Date() });
 
+// PORT=0 lets the system pick a port: the one bound is put here once the server listens.
+const listen = { host: config.host, port: config.port };
 const app = createApp({
   db,
   webDist: config.webDist,
   trustProxyHops: config.trustProxyHops,
   publicUrl: config.publicUrl,
+  listen,
   writeQuotas: config.writeQuotas,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  listen.port = info.port;
   console.log(`Selah is listening on ${urlOf(info)}`);
 });
 

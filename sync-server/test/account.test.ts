@@ -9,10 +9,21 @@ import {
   resetLinkSchema,
   uuidv7,
 } from '@selah/shared';
+import { createApp, type AppOptions } from '../src/app';
 import { runAdminCli } from '../src/cli/admin';
 import { writeTransaction } from '../src/db/transaction';
+import { UNKNOWN_HOST_MESSAGE } from '../src/http/public-url';
 import { recountCommunityStats } from '../src/services/community-stats';
-import { createTestServer, expectError, expectJson, HOUR, signUp, type Member } from './helpers';
+import {
+  createCaller,
+  createTestServer,
+  expectError,
+  expectJson,
+  HOUR,
+  signUp,
+  TEST_SCRYPT_COST,
+  type Member,
+} from './helpers';
 import { at, mutationFactory, syncClient } from './sync-helpers';
 
 const server = await createTestServer();
@@ -241,6 +252,139 @@ describe('password reset links', () => {
       400,
       RESET_LINK_INVALID_MESSAGE,
     );
+  });
+
+  describe('are revoked by whatever ends the old password or the member’s sessions', () => {
+    async function linkFor(member: Member): Promise<string> {
+      const link = expectJson(
+        await call('POST', `/api/admin/users/${member.user.id}/reset-link`, {
+          cookie: admin.cookie,
+        }),
+        200,
+        resetLinkSchema,
+      );
+      return link.url.split('#token=')[1]!;
+    }
+    const reset = (token: string, password = 'taken-over') =>
+      call('POST', '/api/password-reset', {
+        body: { token, newPassword: password, confirmPassword: password },
+      });
+    const outstanding = async (member: Member) =>
+      Number(
+        (
+          await rows<{ n: number }>(
+            'select count(*) as n from password_resets where user_id = ?',
+            member.user.id,
+          )
+        )[0]?.n,
+      );
+
+    it('a password change', async () => {
+      const member = await signUp(server);
+      const token = await linkFor(member);
+      const change = await call('POST', '/api/password', {
+        cookie: member.cookie,
+        body: {
+          currentPassword: member.password,
+          newPassword: 'changed-it',
+          confirmPassword: 'changed-it',
+        },
+      });
+      expect(change.status, change.text).toBe(200);
+      expect(await outstanding(member)).toBe(0);
+      expectError(await reset(token), 400, RESET_LINK_INVALID_MESSAGE);
+      expect((await signIn(member, 'changed-it')).status).toBe(200);
+    });
+
+    it('using a link, whichever of several is used', async () => {
+      const member = await signUp(server);
+      const older = await linkFor(member);
+      const newer = await linkFor(member);
+      expect((await reset(newer, 'from-newer')).status).toBe(200);
+      expect(await outstanding(member)).toBe(0);
+      expectError(await reset(older), 400, RESET_LINK_INVALID_MESSAGE);
+
+      const first = await linkFor(member);
+      const second = await linkFor(member);
+      expect((await reset(first, 'from-older')).status).toBe(200);
+      expectError(await reset(second), 400, RESET_LINK_INVALID_MESSAGE);
+      expect((await signIn(member, 'from-older')).status).toBe(200);
+    });
+
+    it('signing out everywhere', async () => {
+      const member = await signUp(server);
+      const token = await linkFor(member);
+      const other = await signUp(server);
+      const othersLink = await linkFor(other);
+      const out = await call('POST', '/api/logout/everywhere', { cookie: member.cookie });
+      expect(out.status, out.text).toBe(200);
+      expect(await outstanding(member)).toBe(0);
+      expectError(await reset(token), 400, RESET_LINK_INVALID_MESSAGE);
+      // Another member's link is theirs alone.
+      expect((await reset(othersLink)).status).toBe(200);
+    });
+  });
+
+  describe('start with PUBLIC_URL, or an address the server serves', () => {
+    const listening = (options: Partial<AppOptions>) => {
+      const app = createApp({
+        db: server.db,
+        now: clock.now,
+        logger: false,
+        webDist: null,
+        scryptCost: TEST_SCRYPT_COST,
+        listen: { host: '192.168.1.20', port: 3000 },
+        ...options,
+      });
+      const request = createCaller(app);
+      return async (origin: string, path = `/api/admin/users/${admin.user.id}/reset-link`) =>
+        request('POST', `${origin}${path}`, { cookie: admin.cookie });
+    };
+
+    it('follows only a Host the server serves when PUBLIC_URL is unset', async () => {
+      const makeAt = listening({});
+      for (const origin of [
+        'http://192.168.1.20:3000',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+      ]) {
+        const link = expectJson(await makeAt(origin), 200, resetLinkSchema);
+        expect(link.url.startsWith(`${origin}/reset-password#token=`), link.url).toBe(true);
+      }
+      for (const origin of [
+        'http://evil.example:3000',
+        'http://evil.example',
+        'http://192.168.1.20:3001',
+        'http://localhost:8080',
+        'http://localhost',
+      ]) {
+        expectError(await makeAt(origin), 400, UNKNOWN_HOST_MESSAGE);
+      }
+      // Adding a member makes their first link too: refused before the member is stored.
+      const username = `hosted_${Math.random().toString(36).slice(2, 8)}`;
+      const add = await createCaller(
+        createApp({
+          db: server.db,
+          now: clock.now,
+          logger: false,
+          webDist: null,
+          scryptCost: TEST_SCRYPT_COST,
+          listen: { host: '0.0.0.0', port: 3000 },
+        }),
+      )('POST', 'http://0.0.0.0:3000/api/admin/users', {
+        cookie: admin.cookie,
+        body: { username, email: `${username}@example.org` },
+      });
+      expectError(add, 400, UNKNOWN_HOST_MESSAGE);
+      expect(await rows('select id from users where username = ?', username)).toEqual([]);
+    });
+
+    it('uses PUBLIC_URL whatever the Host says', async () => {
+      const makeAt = listening({ publicUrl: 'https://selah.example.org' });
+      const link = expectJson(await makeAt('http://evil.example'), 200, resetLinkSchema);
+      expect(link.url).toMatch(/^https:\/\/selah\.example\.org\/reset-password#token=/);
+    });
   });
 
   describe('from the command line', () => {

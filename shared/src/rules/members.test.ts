@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityStatus, isNewThisWeek } from './members';
+import { activityStatus, isNewThisWeek, normalizeEmail, usernameKey } from './members';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -40,5 +40,21 @@ describe('isNewThisWeek', () => {
     expect(isNewThisWeek(ago(7 * DAY), now)).toBe(false);
     expect(isNewThisWeek(ago(40 * DAY), now)).toBe(false);
     expect(isNewThisWeek('garbage', now)).toBe(false);
+  });
+});
+
+describe('usernameKey', () => {
+  it('is one for every case and Unicode form of a username', () => {
+    const forms = ['ÉVA', 'éva', 'E\u0301va', 'ｅｖａ'.replace('ｅ', 'É'), 'Éva'];
+    expect(new Set(forms.map(usernameKey))).toEqual(new Set(['éva']));
+    expect(usernameKey('STRASSE')).toBe(usernameKey('straße'));
+    expect(usernameKey('ﬁle')).toBe('file');
+    expect(usernameKey('eva')).not.toBe(usernameKey('éva'));
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims, folds width and lowers case', () => {
+    expect(normalizeEmail('  ＥＶＡ@Example.ORG ')).toBe('eva@example.org');
   });
 });

@@ -19,3 +19,21 @@ export function isNewThisWeek(createdAt: Date | string, now: Date): boolean {
   const elapsedMs = now.getTime() - toDate(createdAt).getTime();
   return elapsedMs < NEW_MEMBER_WINDOW_MS; // false for NaN (unparsable date)
 }
+
+/**
+ * The form in which two usernames are the same: compatibility-normalized (NFKC: full-width and
+ * styled letters become plain ones) and case folded, so `ÉVA`, `éva` and `ｅｖａ` are one username.
+ * Upper then lower case folds what lower case alone keeps apart (`ß` and `ss`, `ς` and `σ`), close to
+ * Unicode's full case folding; NFKC again after it, as case mapping can undo a normal form.
+ */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/**
+ * An email as it is stored and compared: trimmed, NFKC-normalized (full-width letters become plain
+ * ones) and lower case. Emails are ASCII once valid, so lower case is their whole case folding.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFKC').toLowerCase();
+}

@@ -14,9 +14,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Stored and compared as normalizeEmail makes it: any case or width signs in to the same account. */
 const emailSchema = z
   .string({ message: 'Email is required' })
   .trim()
+  .normalize('NFKC')
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -28,9 +30,11 @@ const passwordSchema = z
   .min(1, 'Password is required')
   .max(1024, 'Password is too long');
 
+/** Stored NFKC-normalized, and unique by usernameKey (case folded). */
 const usernameSchema = z
   .string({ message: 'Username is required' })
   .trim()
+  .normalize('NFKC')
   .min(1, 'Username is required')
   .max(40, 'Username must be at most 40 characters')
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores');

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as sqliteSchema from './schema';
 import * as postgresSchema from './schema-postgres';
 import { registerSqliteConnections } from './transaction';
+import { fillUsernameKeys } from './username-keys';
 import type { Db } from './types';
 
 /** A database opened by openDatabase: the root of every transaction the server runs. */
@@ -50,11 +51,17 @@ const PING_TIMEOUT_MS = 2000;
 type Handle = { close(): Promise<void>; ping(): Promise<void> };
 const handles = new WeakMap<Db, Handle>();
 
-/** Opens the database and applies the committed migrations of its engine. */
+/**
+ * Opens the database and applies the committed migrations of its engine, then fills in what SQL
+ * cannot (username keys: db/username-keys.ts).
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
-  return location.engine === 'sqlite'
-    ? openSqlite(location.file, location.busyTimeoutMs)
-    : openPostgres(location.url, location.poolSize);
+  const db =
+    location.engine === 'sqlite'
+      ? openSqlite(location.file, location.busyTimeoutMs)
+      : await openPostgres(location.url, location.poolSize);
+  await fillUsernameKeys(db);
+  return db;
 }
 
 /**
@@ -77,6 +84,9 @@ export function openSqlite(file: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS)
   writerClient.pragma('journal_mode = WAL');
   writerClient.pragma('synchronous = NORMAL');
   writerClient.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros rather than left in free space: a deleted account's
+  // journal must not be readable in the file afterwards. Every write goes through this connection.
+  writerClient.pragma('secure_delete = ON');
   // Another process (the admin CLI, another server) may hold the write lock for a moment; past
   // this the write fails with SQLITE_BUSY, which the request answers with 503 (db/faults.ts).
   writerClient.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);

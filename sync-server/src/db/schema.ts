@@ -39,6 +39,11 @@ export const users = sqliteTable(
   {
     id: id(),
     username: text('username').notNull(),
+    /**
+     * The username as usernames are compared (usernameKey: NFKC, case folded), unique. Null only for
+     * a member whose older username already held the same key when the column was added.
+     */
+    usernameKey: text('username_key'),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -55,7 +60,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

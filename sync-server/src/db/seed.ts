@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuidv7 } from '@selah/shared';
+import { usernameKey, uuidv7 } from '@selah/shared';
 import { tablesOf } from './dialect';
 import type { Db } from './types';
 import {
@@ -103,6 +103,7 @@ async function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]
     await tx.insert(users).values({
       id,
       username: member.username,
+      usernameKey: usernameKey(member.username),
       email: member.email,
       name: member.name,
       passwordHash: passwordHashes[index]!,

@@ -5,6 +5,7 @@ import type { AuthLimiter } from '../security/auth-limits';
 import type { PasswordQueue } from '../security/password-queue';
 import type { QuotaCounter } from '../security/quotas';
 import type { ScryptCost } from '../security/passwords';
+import type { ListenAddress } from './public-url';
 
 /** Everything handlers need, fixed when the app is built. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   trustProxyHops: number;
   /** The address members reach the app at (PUBLIC_URL), or null: the request's own. */
   publicUrl: string | null;
+  /** Where the server listens (HOST and PORT), or null when it serves no socket (tests). */
+  listen: ListenAddress | null;
 };
 
 /** Hono's typed context: the signed-in member (or null) and the app's dependencies. */

@@ -44,7 +44,12 @@ type RequestFingerprint = Pick<RecordedResponse, 'method' | 'path' | 'bodyHash'>
  */
 export const idempotencyKeys = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-  if (key === undefined || !MUTATING_METHODS.has(c.req.method) || EXEMPT_PATHS.test(c.req.path)) {
+  if (
+    key === undefined ||
+    !MUTATING_METHODS.has(c.req.method) ||
+    EXEMPT_PATHS.test(c.req.path) ||
+    isAccountDeletion(c)
+  ) {
     return next();
   }
   if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
@@ -82,6 +87,14 @@ export const idempotencyKeys = createMiddleware<AppEnv>(async (c, next) => {
   c.set('deps', { ...deps, db });
   await next();
 });
+
+/**
+ * A deleted account keeps no record (it would name the member), and a retry of the deletion finds
+ * its session ended and is told the account is gone.
+ */
+function isAccountDeletion(c: Context): boolean {
+  return c.req.method === 'DELETE' && c.req.path === '/api/me';
+}
 
 function responseFor(value: unknown): { status: number; body: string } {
   if (isWriteAnswer(value)) return { status: value.status, body: JSON.stringify(value.body) };

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { deleteAccountSchema, passwordResetSchema, updateProfileSchema } from '@selah/shared';
 import { writeTransaction } from '../db/transaction';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { isHttps } from '../http/https';
+import { publicBase } from '../http/public-url';
 import { chargeQuotas } from '../http/write-quotas';
 import { clearSessionCookie, signedIn, signedInAdmin } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
@@ -18,14 +18,6 @@ import { updateProfile } from '../services/profile';
 import { busy, hashingInTurn, loginRefusedMessage, refuse } from './auth';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
-
-/** Where this request reached the app: PUBLIC_URL when set, else the request's own origin. */
-export function publicBase(c: Context<AppEnv>): string {
-  const configured = c.get('deps').publicUrl;
-  if (configured) return configured;
-  const url = new URL(c.req.url);
-  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
-}
 
 /** The member's own account: profile, deletion; and resetting a password with an admin's link. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -88,6 +80,7 @@ export const accountRoutes = new Hono<AppEnv>()
     signedInAdmin(c);
     const { db, now } = c.get('deps');
     const id = idParam(c);
-    const link = await writeTransaction(db, (tx) => createResetLink(tx, id, now(), publicBase(c)));
+    const base = publicBase(c);
+    const link = await writeTransaction(db, (tx) => createResetLink(tx, id, now(), base));
     return c.json({ url: link.url, expiresAt: link.expiresAt });
   });

@@ -3,6 +3,7 @@ import { memberRoleSchema, newMemberSchema } from '@selah/shared';
 import { writeTransaction } from '../db/transaction';
 import type { AppEnv } from '../http/env';
 import { byCreatedAt, pageOf, requestedPage, respondPage } from '../http/paging';
+import { publicBase } from '../http/public-url';
 import { signedInAdmin } from '../http/session';
 import { idParam, jsonBody } from '../http/validate';
 import { hashPassword } from '../security/passwords';
@@ -11,7 +12,6 @@ import { activityReport } from '../services/activity-report';
 import { listMembersForAdmin, setMemberRole } from '../services/admin';
 import { listReportedPosts, setPostHidden } from '../services/moderation';
 import { addMember } from '../services/new-members';
-import { publicBase } from './account';
 import { hashingInTurn } from './auth';
 
 /** Everything here is for admins only: the server checks the session's member, never the client. */
@@ -28,13 +28,15 @@ export const adminRoutes = new Hono<AppEnv>()
     signedInAdmin(c);
     const { db, now, scryptCost } = c.get('deps');
     const input = await jsonBody(c, newMemberSchema);
+    // Refused before anything is hashed or stored: the new member needs the link.
+    const base = publicBase(c);
     const passwordHash = await hashingInTurn(
       c,
       () => hashPassword(unguessablePassword(), scryptCost),
       async () => {},
     );
     const added = await writeTransaction(db, (tx) =>
-      addMember(tx, input, passwordHash, now(), publicBase(c)),
+      addMember(tx, input, passwordHash, now(), base),
     );
     return c.json(added, 201);
   })

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { normalizeEmail } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -52,7 +53,7 @@ export type Admitted = { attemptId: number; address: string; account: string | n
 
 /** Emails are compared normalised and stored only as a hash. */
 export function accountKey(email: string): string {
-  return hashToken(email.trim().toLowerCase());
+  return hashToken(normalizeEmail(email));
 }
 
 type Filter = ReturnType<typeof and>;

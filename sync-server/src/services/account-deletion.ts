@@ -4,14 +4,21 @@
  * likes they gave are taken off the posts, and the community's counts are recounted. Their sessions
  * end; each ended token is remembered (hashed) so a device that comes back is told the account is
  * gone and wipes what it holds.
+ *
+ * Nothing that names them stays either: other members' mutes of them or of their posts, their
+ * sign-in attempts (stored by the email's hash), and every recorded answer (sync mutation or
+ * Idempotency-Key replay, theirs or another member's) that holds their id, name, username or email,
+ * such as a liked post of theirs with its author. On SQLite, secure_delete (db/client.ts) overwrites
+ * what is deleted, so the text leaves the file too.
  */
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LAST_ADMIN_MESSAGE } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { engineOf, tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
+import { accountKey } from '../security/auth-limits';
 import { recountCommunityStats } from './community-stats';
 import { conflict, invalid } from './errors';
 
@@ -48,6 +55,60 @@ async function handOverAdmin(tx: Db, member: UserRow, nextAdminEmail: string | u
     .update(users)
     .set({ isAdmin: true, version: await nextVersion(tx) })
     .where(eq(users.id, next.id));
+}
+
+/**
+ * Other members' mutes of the member and of their posts: they name nobody once the member is gone.
+ * Each leaves its owner's devices like any deleted row.
+ */
+async function removeMutesOf(tx: Db, memberId: string): Promise<void> {
+  const { communityPosts: posts, feedFilters: f } = tablesOf(tx);
+  const theirPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, memberId));
+  const mutes = await tx
+    .select({ id: f.id, userId: f.userId })
+    .from(f)
+    .where(
+      and(
+        ne(f.userId, memberId),
+        or(
+          and(eq(f.kind, 'author'), eq(f.targetId, memberId)),
+          and(eq(f.kind, 'post'), inArray(f.targetId, theirPosts)),
+        ),
+      ),
+    );
+  for (const mute of mutes) {
+    await tx.delete(f).where(eq(f.id, mute.id));
+    await writeTombstone(tx, 'feedFilters', mute.id, mute.userId);
+  }
+}
+
+/**
+ * How the member's name, username and email read inside a recorded answer: as a whole JSON string,
+ * in a sync mutation's result (JSON) and in an Idempotency-Key replay's body (JSON in JSON). Whole
+ * strings only, so another member's text that merely contains a short name is kept.
+ */
+function recordedForms(member: UserRow): string[] {
+  const forms = [member.id];
+  for (const text of [member.name, member.username, member.email]) {
+    const json = JSON.stringify(text);
+    forms.push(json, JSON.stringify(json).slice(1, -1));
+  }
+  return forms;
+}
+
+/**
+ * Recorded answers that hold the member's data, theirs or another member's. Another member's
+ * retry of such a request then runs again rather than replaying: what it names is gone, and the
+ * community's requests (like, report, mute) are set memberships that do not double.
+ */
+async function forgetRecordsNaming(tx: Db, member: UserRow): Promise<void> {
+  const { processedMutations: p } = tablesOf(tx);
+  // instr/strpos, not LIKE: no wildcards to escape, and case-sensitive on both engines.
+  const contains = (text: string) =>
+    engineOf(tx) === 'sqlite'
+      ? sql`instr(${p.result}, ${text}) > 0`
+      : sql`strpos(${p.result}, ${text}) > 0`;
+  await tx.delete(p).where(or(eq(p.userId, member.id), ...recordedForms(member).map(contains)));
 }
 
 export async function deleteAccount(
@@ -115,8 +176,11 @@ export async function deleteAccount(
   }
 
   // Rows that name them without a foreign key; everything else cascades from the users row.
+  await removeMutesOf(tx, member.id);
+  await forgetRecordsNaming(tx, member);
   await tx.delete(t.tombstones).where(eq(t.tombstones.userId, member.id));
-  await tx.delete(t.authAttempts).where(eq(t.authAttempts.account, member.email));
+  // Sign-in attempts are stored by the email's hash, never the email itself.
+  await tx.delete(t.authAttempts).where(eq(t.authAttempts.account, accountKey(member.email)));
   await tx.delete(t.users).where(eq(t.users.id, member.id));
   await recountCommunityStats(tx);
   return deleted;

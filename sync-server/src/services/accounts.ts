@@ -6,6 +6,7 @@ import {
   type loginSchema,
   type signupSchema,
   type User,
+  usernameKey,
 } from '@selah/shared';
 import { runPrepared, tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
@@ -56,7 +57,10 @@ export function toUser(row: UserRow): User {
 
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
-/** The 409 a new account with this email or username would get (email first), or null. */
+/**
+ * The 409 a new account with this email or username would get (email first), or null. Emails come
+ * normalized by the shared schema; usernames are compared by usernameKey.
+ */
 async function findDuplicate(
   db: Db,
   email: string,
@@ -72,7 +76,7 @@ async function findDuplicate(
   const [byUsername] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(eq(users.usernameKey, usernameKey(username)))
     .limit(1);
   if (byUsername) return conflict(DUPLICATE_USERNAME_MESSAGE, 'username');
   return null;
@@ -135,6 +139,7 @@ export async function insertAccount(tx: Db, account: NewAccount, now: Date): Pro
     .values({
       id: uuidv7(now.getTime()),
       username: account.username,
+      usernameKey: usernameKey(account.username),
       email: account.email,
       name: account.name || account.username,
       passwordHash: account.passwordHash,

@@ -4,6 +4,7 @@ import {
   DEMO_MEMBER_ADMIN_MESSAGE,
   isNewThisWeek,
   LAST_ADMIN_ROLE_MESSAGE,
+  normalizeEmail,
   type AdminMember,
   type AdminUsersResponse,
   type User,
@@ -82,7 +83,7 @@ export async function setAdminByEmail(tx: Db, email: string, isAdmin: boolean): 
   const [row] = await tx
     .select()
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
   if (!row) throw notFound(`No account with the email ${email}`);
   const updated = await storeAdminRole(tx, row.id, isAdmin);
@@ -120,7 +121,7 @@ export async function userIdByEmail(tx: Db, email: string): Promise<string> {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
   if (!row) throw notFound(`No account with the email ${email}`);
   return row.id;

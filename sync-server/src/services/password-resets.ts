@@ -2,6 +2,10 @@
  * Password reset links an admin makes (from User Management or `npm run admin -- reset-password`)
  * and hands to the member: one use, RESET_LINK_TTL_MS long. Only the token's hash is stored. Using
  * one sets the new password and ends every session of the member.
+ *
+ * A link is a password in waiting, so whatever ends the member's old password or sessions ends their
+ * outstanding links too (revokeResetLinks): using any link (every other link goes, older or newer),
+ * changing the password, and signing out everywhere.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_TTL_MS, type ResetLink } from '@selah/shared';
@@ -55,8 +59,14 @@ export async function memberOfResetToken(db: Db, token: string, now: Date): Prom
   return row.userId;
 }
 
+/** Ends every outstanding reset link of the member, in the caller's write transaction. */
+export async function revokeResetLinks(tx: Db, userId: string): Promise<void> {
+  const { passwordResets } = tablesOf(tx);
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
 /**
- * Uses the token (once: a second use in a race finds it used) to store `passwordHash` for its
+ * Uses the token (once: a second use in a race finds it gone) to store `passwordHash` for its
  * member, and ends every session they have. Returns the member's id.
  */
 export async function useResetToken(
@@ -65,12 +75,10 @@ export async function useResetToken(
   passwordHash: string,
   now: Date,
 ): Promise<string> {
-  const { passwordResets: r, sessions, users } = tablesOf(tx);
+  const { sessions, users } = tablesOf(tx);
   const userId = await memberOfResetToken(tx, token, now);
-  await tx
-    .update(r)
-    .set({ usedAt: now.toISOString() })
-    .where(eq(r.tokenHash, hashToken(token)));
+  // This link and every other one of the member: a twin use in a race finds nothing left.
+  await revokeResetLinks(tx, userId);
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   return userId;

@@ -1,5 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { User } from '@selah/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import { usernameKey, type User } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -8,7 +8,7 @@ import { DUPLICATE_USERNAME_MESSAGE, toUser } from './accounts';
 import { conflict } from './errors';
 
 /**
- * Changes the member's own name and username (usernames are unique whatever their case). The feed
+ * Changes the member's own name and username (usernames are unique by usernameKey: whatever their case or Unicode form). The feed
  * shows the new name on their posts at once; devices holding older copies of a post show it once
  * the post changes or is fetched again.
  */
@@ -22,9 +22,7 @@ export async function updateProfile(
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(
-        and(sql`lower(${users.username}) = lower(${changes.username})`, ne(users.id, member.id)),
-      )
+      .where(and(eq(users.usernameKey, usernameKey(changes.username)), ne(users.id, member.id)))
       .limit(1);
     if (taken) throw conflict(DUPLICATE_USERNAME_MESSAGE, 'username');
   }
@@ -32,7 +30,9 @@ export async function updateProfile(
     .update(users)
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.username !== undefined ? { username: changes.username } : {}),
+      ...(changes.username !== undefined
+        ? { username: changes.username, usernameKey: usernameKey(changes.username) }
+        : {}),
       version: await nextVersion(tx),
     })
     .where(eq(users.id, member.id))

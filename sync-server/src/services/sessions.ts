@@ -7,13 +7,18 @@ import type { Db } from '../db/types';
 import { hashPassword, verifyPassword, type ScryptCost } from '../security/passwords';
 import { hashToken } from '../security/tokens';
 import { invalid } from './errors';
+import { revokeResetLinks } from './password-resets';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct';
 
-/** Ends every session of the member, on every device ("sign out everywhere"). */
+/**
+ * Ends every session of the member, on every device ("sign out everywhere"), and every reset link
+ * they have not used: whoever they are shutting out may hold one.
+ */
 export async function deleteAllSessions(db: Db, userId: string): Promise<number> {
-  const ended = await writeTransaction(db, (tx) => {
+  const ended = await writeTransaction(db, async (tx) => {
     const { sessions } = tablesOf(tx);
+    await revokeResetLinks(tx, userId);
     return tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))
@@ -47,9 +52,9 @@ export async function hashChangedPassword(
 }
 
 /**
- * Stores the new password hash and ends every other session of the member, in the caller's write
- * transaction: whoever may have learned the old password is signed out everywhere else, and the
- * session that asked stays. Returns how many sessions ended.
+ * Stores the new password hash and ends every other session of the member and every reset link they
+ * have not used, in the caller's write transaction: whoever may have learned the old password is
+ * signed out everywhere else, and the session that asked stays. Returns how many sessions ended.
  */
 export async function storePassword(
   tx: Db,
@@ -59,6 +64,7 @@ export async function storePassword(
 ): Promise<number> {
   const { sessions, users } = tablesOf(tx);
   await tx.update(users).set({ passwordHash }).where(eq(users.id, memberId));
+  await revokeResetLinks(tx, memberId);
   const ended = await tx
     .delete(sessions)
     .where(and(eq(sessions.userId, memberId), ne(sessions.tokenHash, hashToken(currentToken))))

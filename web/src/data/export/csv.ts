@@ -1,15 +1,22 @@
 /**
  * CSV as RFC 4180 writes it: CRLF between records, a field quoted when it holds a comma, a double
  * quote, CR or LF, and a double quote inside a quoted field doubled.
+ *
+ * A text that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or CR) gets a
+ * leading ' (OWASP's advice against CSV injection): a post or note someone else wrote, or a pasted
+ * one, must not run when the member opens their export. Numbers are written as numbers. Only
+ * Selah's JSON export is read back (import.ts reads CSV from Daylio alone), so nothing strips it.
  */
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 const NEEDS_QUOTES = /[",\r\n]/;
+const STARTS_A_FORMULA = /^[=+\-@\t\r]/;
 
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text =
+    typeof value === 'string' && STARTS_A_FORMULA.test(value) ? `'${value}` : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

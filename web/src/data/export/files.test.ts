@@ -51,6 +51,21 @@ describe('CSV', () => {
     ).toBe('a,b\r\n"1, 2","x""y"\r\n,z\r\n');
   });
 
+  it('writes a text that would start a formula with a leading quote, so it stays text', () => {
+    for (const formula of ['=1+1', '+1', '-2+3', '@SUM(A1)', '\tx', '=HYPERLINK("http://x")']) {
+      expect(parseCsv(`${csvField(formula)}\r\n`)).toEqual([[`'${formula}`]]);
+    }
+    expect(csvField('\r=1')).toBe('"\'\r=1"');
+    // Only a text's first character counts; numbers stay numbers.
+    expect(csvField('a=1')).toBe('a=1');
+    expect(csvField('1-2')).toBe('1-2');
+    expect(csvField(-3)).toBe('-3');
+    const exported = csvFor('journalEntries', [journal({ title: '=cmd|calc', content: '@x' })]);
+    const [, row] = parseCsv(exported);
+    expect(row).toContain("'=cmd|calc");
+    expect(row).toContain("'@x");
+  });
+
   it('reads back what it writes', () => {
     const records = [
       ['id', 'notes'],

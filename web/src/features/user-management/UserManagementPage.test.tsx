@@ -67,6 +67,9 @@ const RESPONSE: AdminUsersResponse = {
   counts: { total: 3, activeNow: 1, admins: 1, newThisWeek: 1 },
 };
 
+/** Set to answer reset links with this 400 (a server that cannot tell its own address). */
+let resetLinkRefusal: string | null = null;
+
 type AdminUsersReply = () => Promise<Response>;
 /** Answers the reports queue and its hide/restore calls (the URL and method as asked). */
 type ReportsReply = (url: URL, method: string) => Promise<Response>;
@@ -93,6 +96,7 @@ function setUp(
     }
     if (url.pathname === '/api/admin/users' && method === 'GET') return adminUsers();
     if (url.pathname === '/api/admin/users/b/reset-link' && method === 'POST') {
+      if (resetLinkRefusal) return Response.json({ error: resetLinkRefusal }, { status: 400 });
       return Response.json({
         url: 'https://selah.example.org/reset-password#token=abc123',
         expiresAt: new Date(NOW + DAY).toISOString(),
@@ -231,6 +235,23 @@ describe('UserManagementPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('https://selah.example.org/reset-password#token=abc123');
     expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('shows why the server refuses to make a reset link', async () => {
+    const refusal =
+      'Links cannot be made from this address: set PUBLIC_URL to the address members reach Selah at';
+    resetLinkRefusal = refusal;
+    try {
+      setUp(ADMIN);
+      const user = userEvent.setup();
+      renderPage();
+      const members = within(await screen.findByRole('region', { name: 'Members' }));
+      await user.click(members.getByRole('button', { name: 'Reset link for Michael Chen' }));
+      expect(await members.findByRole('alert')).toHaveTextContent(refusal);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      resetLinkRefusal = null;
+    }
   });
 
   it('tells members who are not admins, and guests, that it is for admins only', async () => {
