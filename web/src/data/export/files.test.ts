@@ -81,6 +81,35 @@ describe('CSV', () => {
     expect(() => parseCsv('a,"open\n')).toThrow('not closed');
   });
 
+  it("writes the member's favourites and hidden posts and muted members as spreadsheets too", () => {
+    const rows = empty();
+    rows.favorites = [
+      { id: 'f1', userId: 'member-1', contentId: 'c1', createdAt: '2026-11-20T08:00:00.000Z' },
+    ];
+    rows.feedFilters = [
+      {
+        id: 'h1',
+        userId: 'member-1',
+        kind: 'author',
+        targetId: 'member-2',
+        createdAt: '2026-11-21T08:00:00.000Z',
+      },
+    ];
+    const files = csvExportFiles(rows, '2026-11-25');
+    expect(files.map((file) => file.name)).toEqual([
+      'selah-favourites-2026-11-25.csv',
+      'selah-hidden-and-muted-2026-11-25.csv',
+    ]);
+    expect(parseCsv(files[0]!.text)).toEqual([
+      ['id', 'createdAt', 'contentId'],
+      ['f1', '2026-11-20T08:00:00.000Z', 'c1'],
+    ]);
+    expect(parseCsv(files[1]!.text)).toEqual([
+      ['id', 'createdAt', 'kind', 'targetId'],
+      ['h1', '2026-11-21T08:00:00.000Z', 'author', 'member-2'],
+    ]);
+  });
+
   it('writes one spreadsheet per kind with rows, oldest first, times as ISO', () => {
     const rows = empty();
     const mood = (date: string, notes: string | null): MoodEntry => ({

@@ -75,6 +75,16 @@ export const CSV_SPECS: { [K in ExportKind]: CsvSpec<K> } = {
     time: 'createdAt',
     columns: ['id', 'createdAt', 'type', 'message', 'isRead'],
   },
+  favorites: {
+    fileKind: 'favourites',
+    time: 'createdAt',
+    columns: ['id', 'createdAt', 'contentId'],
+  },
+  feedFilters: {
+    fileKind: 'hidden-and-muted',
+    time: 'createdAt',
+    columns: ['id', 'createdAt', 'kind', 'targetId'],
+  },
 };
 
 /** One kind's spreadsheet: a header row, then its rows oldest first (times as stored: ISO UTC). */

@@ -94,6 +94,20 @@ async function seed(db: SelahDB) {
     type: 'custom',
     createdAt: at(),
   });
+  // Marks on shared rows are the member's own too: a favourite resource, a hidden post, a muted author.
+  await write(db, 'favorite.create', { id: uuidv7(), contentId: uuidv7(), createdAt: at() });
+  await write(db, 'feedFilter.create', {
+    id: uuidv7(),
+    kind: 'post',
+    targetId: uuidv7(),
+    createdAt: at(),
+  });
+  await write(db, 'feedFilter.create', {
+    id: uuidv7(),
+    kind: 'author',
+    targetId: 'member-2',
+    createdAt: at(),
+  });
   await db.meta.put({ key: SAFETY_PLAN_KEY, value: SAFETY_PLAN });
 }
 
@@ -136,6 +150,8 @@ describe('Selah JSON export and import', () => {
       safetyPlan: SAFETY_PLAN,
     });
     for (const kind of EXPORT_KINDS) expect(data[kind]).toHaveLength(before[kind].length);
+    expect(data.favorites).toHaveLength(1);
+    expect(data.feedFilters).toHaveLength(2);
 
     await wipe(db);
     expect(await db.moodEntries.count()).toBe(0);
@@ -143,12 +159,12 @@ describe('Selah JSON export and import', () => {
 
     const { plan, result } = await importText(db, text);
     expect(describePlan(plan)).toBe(
-      '2 mood entries, 3 goals, 1 journal entry, 1 meditation session, 2 private sessions, 2 daily motivations will be added.',
+      '2 mood entries, 3 goals, 1 journal entry, 1 meditation session, 2 private sessions, 2 daily motivations, 1 favourite resource, 2 hidden posts and muted members will be added.',
     );
     expect(plan.safetyPlan).toEqual({ action: 'add', value: SAFETY_PLAN });
-    expect(result).toEqual({ added: 11, skipped: 0, safetyPlanAdded: true });
+    expect(result).toEqual({ added: 14, skipped: 0, safetyPlanAdded: true });
     expect(describeResult(result)).toBe(
-      'Imported 11 entries. They will sync when you are online. Your safety plan was imported too.',
+      'Imported 14 entries. They will sync when you are online. Your safety plan was imported too.',
     );
 
     expect(await snapshot(db)).toEqual(before);
@@ -158,6 +174,9 @@ describe('Selah JSON export and import', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.name).sort()).toEqual(
       [
+        'favorite.create',
+        'feedFilter.create',
+        'feedFilter.create',
         'goal.create',
         'goal.create',
         'goal.create',
@@ -194,7 +213,7 @@ describe('Selah JSON export and import', () => {
     const { plan, result } = await importText(db, text);
 
     expect(plan.toAdd).toBe(0);
-    expect(plan.alreadyHere).toBe(11);
+    expect(plan.alreadyHere).toBe(14);
     expect(plan.safetyPlan).toEqual({ action: 'keep' });
     expect(describePlan(plan)).toBe(
       'Nothing new to add: everything in this file is already on this device.',
@@ -215,7 +234,7 @@ describe('Selah JSON export and import', () => {
 
     const plan = await planImport(db, await readImportText(text));
     expect(describePlan(plan)).toBe(
-      '1 mood entry, 1 journal entry will be added; 9 already on this device.',
+      '1 mood entry, 1 journal entry will be added; 12 already on this device.',
     );
     expect(await db.moodEntries.count()).toBe(1);
     expect(await db.outbox.count()).toBe(0);
@@ -247,7 +266,7 @@ describe('Selah JSON export and import', () => {
     const other = activateAccount('member-2');
     const { plan, result } = await importText(other, text);
     expect(plan.fromAnotherAccount).toBe(true);
-    expect(result.added).toBe(11);
+    expect(result.added).toBe(14);
     const imported = await snapshot(other);
     for (const kind of EXPORT_KINDS) {
       const rows = imported[kind] as { id: string; userId: string }[];

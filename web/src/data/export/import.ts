@@ -17,6 +17,8 @@
 import type { z } from 'zod';
 import {
   dailyMotivationSchema,
+  favoriteSchema,
+  feedFilterSchema,
   goalSchema,
   journalEntrySchema,
   meditationSessionSchema,
@@ -93,6 +95,8 @@ const ROW_SCHEMAS: Record<ExportKind, z.ZodType> = {
   meditationSessions: meditationSessionSchema,
   privateSessions: privateSessionSchema,
   motivations: dailyMotivationSchema,
+  favorites: favoriteSchema,
+  feedFilters: feedFilterSchema,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -210,6 +214,24 @@ function stepsFor(kind: ExportKind, row: Record<string, unknown>): ImportStep[] 
       ];
       if (r.isRead) steps.push({ name: 'motivation.read', args: { id: r.id } });
       return steps;
+    }
+    case 'favorites': {
+      const r = row as unknown as ExportRows['favorites'][number];
+      return [
+        {
+          name: 'favorite.create',
+          args: { id: r.id, contentId: r.contentId, createdAt: r.createdAt },
+        },
+      ];
+    }
+    case 'feedFilters': {
+      const r = row as unknown as ExportRows['feedFilters'][number];
+      return [
+        {
+          name: 'feedFilter.create',
+          args: { id: r.id, kind: r.kind, targetId: r.targetId, createdAt: r.createdAt },
+        },
+      ];
     }
   }
 }

@@ -1,5 +1,7 @@
 import type {
   DailyMotivation,
+  Favorite,
+  FeedFilter,
   Goal,
   JournalEntry,
   MeditationSession,
@@ -10,9 +12,10 @@ import { PERSONAL_TABLES } from '../../db/personal-tables';
 
 /**
  * The member's own tables an export holds, in the order files and previews list them: every table
- * of personal data, the same ones a guest's adoption moves.
+ * of personal data (the ones a guest's adoption moves), then the member's marks on shared rows:
+ * favourite resources, and the posts they hid and authors they muted.
  */
-export const EXPORT_KINDS = PERSONAL_TABLES;
+export const EXPORT_KINDS = [...PERSONAL_TABLES, 'favorites', 'feedFilters'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Each kind's rows as the device stores them (the shared zod row types). */
@@ -23,6 +26,8 @@ export interface ExportRows {
   meditationSessions: MeditationSession[];
   privateSessions: PrivateSession[];
   motivations: DailyMotivation[];
+  favorites: Favorite[];
+  feedFilters: FeedFilter[];
 }
 
 /** The meta key of the care safety plan ('care.safetyPlan'): a JSON object, or no row. */
@@ -63,6 +68,8 @@ export const KIND_NOUNS: Record<ExportKind, { one: string; many: string }> = {
   meditationSessions: { one: 'meditation session', many: 'meditation sessions' },
   privateSessions: { one: 'private session', many: 'private sessions' },
   motivations: { one: 'daily motivation', many: 'daily motivations' },
+  favorites: { one: 'favourite resource', many: 'favourite resources' },
+  feedFilters: { one: 'hidden post or muted member', many: 'hidden posts and muted members' },
 };
 
 export function countOf(kind: ExportKind, count: number): string {
