@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDataException, UNSTORABLE_VALUE_MESSAGE } from '../db/data-errors';
 import { ServiceError, statusOf } from '../services/errors';
 
 /** An error answered with this status and `{ error, field? }`, e.g. 401 from a route guard. */
@@ -50,6 +51,8 @@ export function createErrorHandler(reportError: (error: unknown) => void) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(error.message || 'Bad request'), error.status);
     }
+    // A value the database cannot store is the request's fault, whatever route it came by.
+    if (isDataException(error)) return c.json(errorBody(UNSTORABLE_VALUE_MESSAGE), 400);
     reportError(error);
     return c.json(errorBody(GENERIC_ERROR_MESSAGE), 500);
   };
