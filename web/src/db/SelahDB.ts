@@ -55,6 +55,13 @@ export type OutboxEntry<N extends MutationName = MutationName> = {
     args: MutationArgsByName[K];
     createdAt: string;
     attempts: number;
+    /**
+     * Plain server errors (5xx without Retry-After) answered to pushes that carried this change,
+     * and how many of those came when it was sent alone: a change the server keeps failing on is
+     * found by splitting its batch and then set aside (push.ts). Absent on rows written before.
+     */
+    serverFailures?: number;
+    failedAlone?: number;
     /** Set when the server rejected the change for good; such entries wait for retry or discard. */
     lastError: string | null;
   };

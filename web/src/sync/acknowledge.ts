@@ -89,6 +89,34 @@ function seqRange(db: SelahDB, batch: readonly OutboxEntry[]) {
   return db.outbox.where('seq').between(low, high, true, true);
 }
 
+/**
+ * Counts a plain server error (5xx without Retry-After) on each entry of a batch, as a failed
+ * delivery and as a server failure, and, for a change sent alone, as a failure alone. Returns
+ * the entries as stored now, in the batch's order (an entry gone meanwhile is left out).
+ */
+export async function countServerFailure(
+  db: SelahDB,
+  batch: readonly OutboxEntry[],
+): Promise<OutboxEntry[]> {
+  const alone = batch.length === 1 ? 1 : 0;
+  return db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.bulkGet(batch.map((entry) => entry.seq));
+    const counted = stored
+      .filter(
+        (entry, index): entry is OutboxEntry =>
+          entry !== undefined && entry.mutationId === batch[index]!.mutationId,
+      )
+      .map((entry) => ({
+        ...entry,
+        attempts: entry.attempts + 1,
+        serverFailures: (entry.serverFailures ?? 0) + 1,
+        failedAlone: (entry.failedAlone ?? 0) + alone,
+      }));
+    await db.outbox.bulkPut(counted);
+    return counted;
+  });
+}
+
 /** Counts one more failed delivery on each entry of a batch (kept for diagnosis and the UI). */
 export async function countAttempt(db: SelahDB, batch: readonly OutboxEntry[]): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {

@@ -43,6 +43,8 @@ export async function retryFailedMutation(
       mutationId: uuidv7(),
       createdAt: now.toISOString(),
       attempts: 0,
+      serverFailures: 0,
+      failedAlone: 0,
       lastError: null,
     } as Omit<OutboxEntry, 'seq'> as OutboxEntry);
 
