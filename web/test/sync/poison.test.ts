@@ -5,7 +5,8 @@
  * Retry-After) sets nothing aside.
  */
 import { describe, expect, it } from 'vitest';
-import { PUSH_BATCH_MAX } from '@selah/shared';
+import { PUSH_BATCH_MAX, uuidv7, type Mutation } from '@selah/shared';
+import { applyLocally, localWriteTables, writeWithOutbox } from '../../src/db';
 import { PARK_AFTER_FAILURES_ALONE, SPLIT_AFTER_SERVER_FAILURES } from '../../src/sync/push';
 import { listFailedMutations } from '../../src/sync/outbox-views';
 import { local, newMember, serveDeviceTests, type Device } from './harness/device';
@@ -100,6 +101,38 @@ describe('a change the server fails on every time', () => {
     expect(await device.db.outbox.count()).toBe(0);
     expect(await moodsOnServer(account.id)).toBe(1);
     expect(await device.db.moodEntries.get(poison!)).toBeDefined();
+  });
+});
+
+describe('a change with text the server cannot store', () => {
+  it('is rejected on its own and parked, and the batch around it syncs', async () => {
+    // Queued as an app without the text rule would have queued it: [mood, journal, mood].
+    const { account, device } = await newMember(server);
+    await local.mood(device.db);
+    const entryId = uuidv7();
+    const journal: Mutation = {
+      name: 'journal.create',
+      args: {
+        id: entryId,
+        title: 'Evening',
+        content: 'Grateful\u0000',
+        category: 'reflection',
+        createdAt: new Date().toISOString(),
+      },
+    };
+    await writeWithOutbox(device.db, localWriteTables(device.db, 'journalEntries'), () =>
+      applyLocally(device.db, journal),
+    );
+    await local.mood(device.db);
+
+    await device.sync();
+
+    expect(await moodsOnServer(account.id)).toBe(2);
+    expect(await listFailedMutations(device.db)).toMatchObject([
+      { name: 'journal.create', lastError: "Content contains a character that can't be saved" },
+    ]);
+    expect(await device.db.journalEntries.get(entryId)).toBeUndefined();
+    expect(device.net.requests('/api/sync/push').map((push) => push.status)).toEqual([200]);
   });
 });
 
