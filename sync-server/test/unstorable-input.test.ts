@@ -40,7 +40,7 @@ describe.each([
         name: bad,
       },
     });
-    expectError(response, 400, "Name contains a character that can't be saved", 'name');
+    expectError(response, 400, 'Name contains a character that can’t be saved', 'name');
   });
 
   it('is refused by PATCH /api/me and the name stays', async () => {
@@ -48,7 +48,7 @@ describe.each([
     expectError(
       await call('PATCH', '/api/me', { cookie: member.cookie, body: { name: bad } }),
       400,
-      "Name contains a character that can't be saved",
+      'Name contains a character that can’t be saved',
       'name',
     );
     const me = await call('GET', '/api/me', { cookie: member.cookie });
@@ -63,7 +63,7 @@ describe.each([
         body: { title: 'Morning', content: bad },
       }),
       400,
-      "Content contains a character that can't be saved",
+      'Content contains a character that can’t be saved',
       'content',
     );
     expect(await rows('select id from journal_entries where user_id = ?', member.user.id)).toEqual(
@@ -87,7 +87,7 @@ describe.each([
     expect(results.map((result) => result.status)).toEqual(['applied', 'rejected', 'applied']);
     expect(results[1]).toMatchObject({
       code: 400,
-      error: "Content contains a character that can't be saved",
+      error: 'Content contains a character that can’t be saved',
       field: 'content',
     });
     // A replay answers the same: the rejection was recorded.
@@ -108,7 +108,7 @@ describe.each([
         body: { title: bad, content: 'Be still' },
       }),
       400,
-      "Title contains a character that can't be saved",
+      'Title contains a character that can’t be saved',
       'title',
     );
   });
@@ -128,7 +128,7 @@ describe('names', () => {
     expectError(
       await rename('Naomi\u202egpj.exe'),
       400,
-      "Name can't contain text direction characters",
+      'Name can’t contain text direction characters',
       'name',
     );
     expect((await rename('נעמי')).status).toBe(200);
@@ -202,7 +202,7 @@ describe('a value the database itself refuses', () => {
       expect(results[1]).toMatchObject({
         status: 'rejected',
         code: 400,
-        error: "A value in this request can't be saved",
+        error: 'A value in this request can’t be saved',
       });
       const title = await rows<{ title: string }>(
         'select title from journal_entries where id = ?',
@@ -234,7 +234,7 @@ describe('a value the database itself refuses', () => {
     app.onError(createErrorHandler((error) => reported.push(error)));
     const response = await app.request('/fails');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "A value in this request can't be saved" });
+    expect(await response.json()).toEqual({ error: 'A value in this request can’t be saved' });
     expect(reported).toEqual([]);
   });
 });

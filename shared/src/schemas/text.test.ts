@@ -148,7 +148,7 @@ describe('storable text', () => {
     });
     expect(result).toEqual({
       ok: false,
-      error: "Content contains a character that can't be saved",
+      error: 'Content contains a character that can’t be saved',
       field: 'content',
     });
   });
@@ -183,7 +183,7 @@ describe('display names', () => {
   it('refuse text direction controls', () => {
     for (const control of ['\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c']) {
       expect(firstIssue(profile(`Ana${control}nimda`))).toEqual({
-        message: "Name can't contain text direction characters",
+        message: 'Name can’t contain text direction characters',
         path: ['name'],
       });
     }

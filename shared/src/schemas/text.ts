@@ -21,7 +21,7 @@ export function isStorableText(value: string): boolean {
 }
 
 export const unstorableTextMessage = (label: string) =>
-  `${label} contains a character that can't be saved`;
+  `${label} contains a character that can’t be saved`;
 
 /**
  * The one way a schema takes text from a client: a string refused (naming `label`) when it holds
@@ -56,4 +56,4 @@ export const displayNameText = (label: string, params?: Parameters<typeof z.stri
       (value) => value === '' || hasVisibleCharacter(value),
       `${label} needs at least one visible character`,
     )
-    .refine((value) => !hasBidiControl(value), `${label} can't contain text direction characters`);
+    .refine((value) => !hasBidiControl(value), `${label} can’t contain text direction characters`);

@@ -15,4 +15,4 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
-export const UNSTORABLE_VALUE_MESSAGE = "A value in this request can't be saved";
+export const UNSTORABLE_VALUE_MESSAGE = 'A value in this request can’t be saved';

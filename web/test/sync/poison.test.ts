@@ -129,7 +129,7 @@ describe('a change with text the server cannot store', () => {
 
     expect(await moodsOnServer(account.id)).toBe(2);
     expect(await listFailedMutations(device.db)).toMatchObject([
-      { name: 'journal.create', lastError: "Content contains a character that can't be saved" },
+      { name: 'journal.create', lastError: 'Content contains a character that can’t be saved' },
     ]);
     expect(await device.db.journalEntries.get(entryId)).toBeUndefined();
     expect(device.net.requests('/api/sync/push').map((push) => push.status)).toEqual([200]);

@@ -169,7 +169,7 @@ describe('PrivateSessionsPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Session type'), 'counseling');
     await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
     expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription(
-      "Title contains a character that can't be saved",
+      'Title contains a character that can’t be saved',
     );
     expect(await getDb().outbox.count()).toBe(0);
   });
