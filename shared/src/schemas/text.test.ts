@@ -192,6 +192,15 @@ describe('display names', () => {
     expect(profile('مريم').success).toBe(true);
   });
 
+  it('usernames too: letters that draw nothing are not a username', () => {
+    const username = (value: string) => updateProfileSchema.safeParse({ username: value });
+    expect(username('\u3164\u3164').error?.issues[0]?.message).toBe(
+      'Username needs at least one visible character',
+    );
+    expect(username('a\u202eb').success).toBe(false);
+    expect(username('maría_ㅎ').success).toBe(true);
+  });
+
   it('apply at signup too, where an empty name still means the username', () => {
     const signup = (name: string) =>
       signupSchema.safeParse({

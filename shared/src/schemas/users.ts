@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../constants/users';
 import { isoDateTimeSchema, timeZoneSchema } from './common';
-import { displayNameText, text } from './text';
+import { displayNameText, hasVisibleCharacter, text } from './text';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -32,7 +32,9 @@ const usernameSchema = text('Username', { message: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
   .max(40, 'Username must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores');
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores')
+  // Some letters draw nothing (the Hangul fillers): a username of only those is invisible.
+  .refine(hasVisibleCharacter, 'Username needs at least one visible character');
 
 /** A new account's display name (at signup, or from an admin); it defaults to the username. */
 const newAccountNameSchema = displayNameText('Name')
