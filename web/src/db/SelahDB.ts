@@ -62,6 +62,12 @@ export type OutboxEntry<N extends MutationName = MutationName> = {
      */
     serverFailures?: number;
     failedAlone?: number;
+    /**
+     * Parked after server errors, not refused: the server never answered for this change, and may
+     * even have applied it (an answer lost earlier). A retry sends it under its own id, which the
+     * server applies at most once; a discard fetches the server's rows again.
+     */
+    neverAnswered?: boolean;
     /** Set when the server rejected the change for good; such entries wait for retry or discard. */
     lastError: string | null;
   };

@@ -42,7 +42,7 @@ export async function acknowledgePush(
     const bySeq = new Map<number, OutboxEntry>();
     for (const entry of stored) if (entry) bySeq.set(entry.seq, entry);
     const applied: number[] = [];
-    const rejected: { entry: OutboxEntry; error: string }[] = [];
+    const rejected: { entry: OutboxEntry; error: string; code: number }[] = [];
     let unanswered = 0;
     for (const sent of batch) {
       const entry = bySeq.get(sent.seq);
@@ -50,14 +50,19 @@ export async function acknowledgePush(
       const result = byId.get(entry.mutationId);
       if (!result) unanswered += 1;
       else if (result.status === 'applied') applied.push(entry.seq);
-      else rejected.push({ entry, error: result.error });
+      else rejected.push({ entry, error: result.error, code: result.code });
     }
 
     if (range && applied.length === stored.length) await range.delete();
     else await db.outbox.bulkDelete(applied);
     let refresh = false;
-    for (const { entry, error } of rejected) {
-      await db.outbox.update(entry.seq, { lastError: error, attempts: entry.attempts + 1 });
+    for (const { entry, error, code } of rejected) {
+      await db.outbox.update(entry.seq, {
+        lastError: error,
+        attempts: entry.attempts + 1,
+        // Set aside after server errors (push.ts), not refused by the server.
+        ...(code >= 500 ? { neverAnswered: true } : {}),
+      });
       const tableName = tableOfMutation(entry.name);
       if (createsRow(entry.name) && tableName) {
         const table = rowTable(db, tableName);

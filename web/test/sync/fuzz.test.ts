@@ -297,6 +297,12 @@ async function converge(members: Member[]): Promise<number> {
             await settlePoison(member, device, failed.mutationId);
             continue;
           }
+          if (failed.lastError === POISON_REASON) {
+            // Random 500s met a change alone often enough to set it aside: the member retries
+            // it, under its own id, so its effect still happens once.
+            expect(await device.engine.retryFailed(failed.mutationId)).toBe(true);
+            continue;
+          }
           expect(failed).toMatchObject({
             name: 'goal.update',
             lastError: 'Target value must be at least 1',

@@ -75,7 +75,8 @@ describe('a change the server fails on every time', () => {
     await device.sync();
     const [again] = await listFailedMutations(device.db);
     expect(again).toMatchObject({ lastError: POISON_REASON });
-    expect(again!.mutationId).not.toBe(first!.mutationId);
+    // The server never answered for it, so it goes again under its own id: applied at most once.
+    expect(again!.mutationId).toBe(first!.mutationId);
 
     expect(await device.engine.discardFailed(again!.mutationId)).toBe(true);
     await device.sync();
@@ -101,6 +102,58 @@ describe('a change the server fails on every time', () => {
     expect(await device.db.outbox.count()).toBe(0);
     expect(await moodsOnServer(account.id)).toBe(1);
     expect(await device.db.moodEntries.get(poison!)).toBeDefined();
+  });
+});
+
+/** From the device's second push on, the server fails on the row (the first one is applied). */
+function poisonAfterFirstPush(device: Device, rowId: string) {
+  let pushes = 0;
+  device.net.beforeForward = (path) => {
+    if (path === '/api/sync/push' && (pushes += 1) === 2) server.poisoned.add(rowId);
+  };
+}
+
+describe('a change set aside after its answer was lost', () => {
+  it('is applied once when retried: it goes again under its own id', async () => {
+    const { account, device } = await newMember(server);
+    const goalId = await local.goal(device.db, 'Pray', 10);
+    await device.sync();
+    await local.progress(device.db, goalId);
+    // The server applies the step, the answer is lost, and then the server fails on it.
+    device.net.inject('lose-response', 1, '/api/sync/push');
+    poisonAfterFirstPush(device, goalId);
+    await device.sync();
+    device.net.beforeForward = null;
+    const [failed] = await listFailedMutations(device.db);
+    expect(failed).toMatchObject({ name: 'goal.progress', lastError: POISON_REASON });
+
+    server.poisoned.delete(goalId);
+    await device.engine.retryFailed(failed!.mutationId);
+    await device.sync();
+    expect(await device.db.outbox.count()).toBe(0);
+    const onServer = await server.rows<{ v: number }>(
+      'select current_value as v from goals where user_id = ?',
+      account.id,
+    );
+    expect(onServer).toEqual([{ v: 1 }]);
+    expect(await device.db.goals.get(goalId)).toMatchObject({ currentValue: 1 });
+  });
+
+  it('leaves the server’s row on the device when discarded', async () => {
+    const { account, device } = await newMember(server);
+    const moodId = await local.mood(device.db);
+    device.net.inject('lose-response', 1, '/api/sync/push');
+    poisonAfterFirstPush(device, moodId);
+    await device.sync();
+    device.net.beforeForward = null;
+    const [failed] = await listFailedMutations(device.db);
+    expect(failed).toMatchObject({ name: 'mood.create', lastError: POISON_REASON });
+
+    await device.engine.discardFailed(failed!.mutationId);
+    await device.sync();
+    // The server had it all along: the device fetches its rows again and shows it.
+    expect(await moodsOnServer(account.id)).toBe(1);
+    expect(await device.db.moodEntries.get(moodId)).toBeDefined();
   });
 });
 
