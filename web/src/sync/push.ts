@@ -88,7 +88,7 @@ export async function pushOutbox(
   // A guest's changes are never sent: they wait to be adopted into an account.
   if (ownerId === null) return OK;
   let size = PUSH_BATCH_MAX;
-  /** Looking for the entry that makes the server refuse whole requests (see below). */
+  /** Looking for the entry that makes the server refuse or fail whole requests (see below). */
   let bisecting = false;
   for (;;) {
     let batch = await nextBatch(db, ownerId, size);
