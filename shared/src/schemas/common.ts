@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/common';
+import { text } from './text';
 
 /** Every row a client creates carries a client-generated UUID (v7 in practice, any RFC 4122 accepted). */
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -35,9 +36,8 @@ export const timeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const optionalText = (max: number) =>
-  z
-    .string()
+export const optionalText = (label: string, max: number) =>
+  text(label)
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .nullable()
@@ -57,6 +57,6 @@ export const pageQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: text('Cursor').max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -8,6 +8,7 @@ import {
 } from '../constants/community';
 import { LIMITS } from '../constants/common';
 import { idSchema, isoDateTimeSchema } from './common';
+import { text } from './text';
 
 export const communityPostSchema = z.object({
   id: idSchema,
@@ -26,8 +27,7 @@ export type CommunityPost = z.infer<typeof communityPostSchema>;
 /** POST /api/community-posts. A placeholder userId from the client is accepted and ignored. */
 export const createCommunityPostSchema = z.object({
   id: idSchema.optional(),
-  content: z
-    .string({ message: COMMUNITY_POST_BLANK_MESSAGE })
+  content: text('Post', { message: COMMUNITY_POST_BLANK_MESSAGE })
     .trim()
     .min(1, COMMUNITY_POST_BLANK_MESSAGE)
     .max(LIMITS.postText, `A post must be at most ${LIMITS.postText} characters`),
@@ -39,8 +39,7 @@ export type CreateCommunityPost = z.input<typeof createCommunityPostSchema>;
 /** POST /api/community-posts/{id}/report: why; a note is optional. */
 export const reportPostSchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: REPORT_REASON_MESSAGE }),
-  note: z
-    .string()
+  note: text('Note')
     .trim()
     .max(REPORT_NOTE_MAX, `A note must be at most ${REPORT_NOTE_MAX} characters`)
     .optional(),
@@ -91,7 +90,7 @@ export const feedFilterSchema = z.object({
   id: idSchema,
   userId: z.string(),
   kind: z.enum(FEED_FILTER_KINDS),
-  targetId: z.string().min(1).max(64),
+  targetId: text('Target').min(1).max(64),
   createdAt: isoDateTimeSchema,
 });
 export type FeedFilter = z.infer<typeof feedFilterSchema>;

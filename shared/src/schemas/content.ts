@@ -6,6 +6,7 @@ import {
   DEFAULT_CONTENT_CATEGORY,
 } from '../constants/content';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
+import { text } from './text';
 
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES, {
   message: 'Choose a listed category',
@@ -23,27 +24,41 @@ export const inspirationalContentSchema = z.object({
 });
 export type InspirationalContent = z.infer<typeof inspirationalContentSchema>;
 
-const requiredContentText = (max: number) =>
-  z
-    .string({ message: CONTENT_MISSING_FIELDS.description })
+const requiredContentText = (label: string, max: number) =>
+  text(label, { message: CONTENT_MISSING_FIELDS.description })
     .trim()
     .min(1, CONTENT_MISSING_FIELDS.description)
     .max(max, `Must be at most ${max} characters`);
 
+const LOCAL_ORIGIN = 'https://selah.invalid';
+
+/**
+ * A path on this site: one `/` and then neither `/` nor `\` (browsers read `//host` and `/\host`
+ * as another host), and it still names this site once a browser has read it (which drops tabs
+ * and line breaks, so `/<tab>/host` is another host too).
+ */
+export function isLocalPath(value: string): boolean {
+  if (!/^\/(?![/\\])/.test(value)) return false;
+  try {
+    return new URL(value, LOCAL_ORIGIN).origin === LOCAL_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /** A local path ("/images/x.webp") or an http(s) URL; nothing that could run script. */
-const imageUrlSchema = z
-  .string()
+const imageUrlSchema = text('Image URL')
   .max(LIMITS.url)
-  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), {
+  .refine((value) => value === '' || isLocalPath(value) || /^https?:\/\//i.test(value), {
     message: 'Image URL must start with / or http(s)://',
   });
 
 /** POST /api/inspirational-content (admins only). */
 export const createInspirationalContentSchema = z.object({
   id: idSchema.optional(),
-  title: requiredContentText(LIMITS.shortText),
-  content: requiredContentText(LIMITS.longText),
-  author: optionalText(LIMITS.shortText),
+  title: requiredContentText('Title', LIMITS.shortText),
+  content: requiredContentText('Content', LIMITS.longText),
+  author: optionalText('Author', LIMITS.shortText),
   category: contentCategorySchema.default(DEFAULT_CONTENT_CATEGORY),
   imageUrl: imageUrlSchema
     .optional()
@@ -56,9 +71,9 @@ export type CreateInspirationalContent = z.input<typeof createInspirationalConte
 /** PATCH /api/inspirational-content/{id} (admins only): any of the fields a create sets. */
 export const updateInspirationalContentSchema = z
   .object({
-    title: requiredContentText(LIMITS.shortText),
-    content: requiredContentText(LIMITS.longText),
-    author: optionalText(LIMITS.shortText),
+    title: requiredContentText('Title', LIMITS.shortText),
+    content: requiredContentText('Content', LIMITS.longText),
+    author: optionalText('Author', LIMITS.shortText),
     category: contentCategorySchema,
     imageUrl: imageUrlSchema
       .nullable()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { GOAL_CATEGORIES, MAX_GOAL_TARGET } from '../constants/goals';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
+import { text } from './text';
 
 export const goalCategorySchema = z.enum(GOAL_CATEGORIES, { message: 'Choose a listed category' });
 
@@ -18,8 +19,7 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
-export const goalTitleSchema = z
-  .string({ message: 'Title is required' })
+export const goalTitleSchema = text('Title', { message: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(LIMITS.shortText, `Title must be at most ${LIMITS.shortText} characters`);
@@ -34,7 +34,7 @@ export const goalTargetSchema = z.coerce
 export const createGoalSchema = z.object({
   id: idSchema.optional(),
   title: goalTitleSchema,
-  description: optionalText(LIMITS.longText),
+  description: optionalText('Description', LIMITS.longText),
   targetValue: goalTargetSchema,
   category: goalCategorySchema.optional().nullable(),
   createdAt: isoDateTimeSchema.optional(),
@@ -54,8 +54,7 @@ export type UpdateGoalProgress = z.infer<typeof updateGoalProgressSchema>;
 export const updateGoalSchema = z.object({
   title: goalTitleSchema.optional(),
   // Unlike optionalText, an absent description stays undefined (unchanged) instead of becoming null.
-  description: z
-    .string()
+  description: text('Description')
     .max(LIMITS.longText, `Must be at most ${LIMITS.longText} characters`)
     .nullable()
     .optional()

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './text';
 export * from './mood';
 export * from './goals';
 export * from './journal';

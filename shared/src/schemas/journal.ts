@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { DEFAULT_JOURNAL_CATEGORY, JOURNAL_CATEGORIES } from '../constants/journal';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common';
+import { text } from './text';
 
 export const journalCategorySchema = z.enum(JOURNAL_CATEGORIES, {
   message: 'Choose a listed category',
@@ -17,13 +18,11 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-const journalTitle = z
-  .string({ message: 'Title is required' })
+const journalTitle = text('Title', { message: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(LIMITS.shortText, `Title must be at most ${LIMITS.shortText} characters`);
-const journalContent = z
-  .string({ message: 'Content is required' })
+const journalContent = text('Content', { message: 'Content is required' })
   .min(1, 'Content is required')
   .max(LIMITS.longText, `Content must be at most ${LIMITS.longText} characters`)
   .refine((value) => value.trim() !== '', 'Content is required');

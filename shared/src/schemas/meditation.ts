@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { MAX_MEDITATION_MINUTES } from '../constants/meditation';
 import { idSchema, isoDateTimeSchema } from './common';
+import { text } from './text';
 
 export const meditationSessionSchema = z.object({
   id: idSchema,
@@ -20,8 +21,7 @@ export const createMeditationSessionSchema = z.object({
     .int('Duration must be a whole number of minutes')
     .min(1, 'Duration must be at least 1 minute')
     .max(MAX_MEDITATION_MINUTES, `Duration must be at most ${MAX_MEDITATION_MINUTES} minutes`),
-  sessionType: z
-    .string({ message: 'Session type is required' })
+  sessionType: text('Session type', { message: 'Session type is required' })
     .trim()
     .min(1, 'Session type is required')
     .max(LIMITS.shortText),

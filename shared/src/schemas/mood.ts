@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { MOODS } from '../constants/mood';
 import { idSchema, isoDateTimeSchema } from './common';
+import { text } from './text';
 
 export const moodSchema = z.enum(MOODS, { message: 'Please choose a mood' });
 
@@ -18,8 +19,7 @@ export type MoodEntry = z.infer<typeof moodEntrySchema>;
 export const createMoodEntrySchema = z.object({
   id: idSchema.optional(),
   mood: moodSchema,
-  notes: z
-    .string()
+  notes: text('Notes')
     .max(LIMITS.longText, `Notes must be at most ${LIMITS.longText} characters`)
     .optional(),
   date: isoDateTimeSchema.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { PRIVATE_SESSION_TYPES } from '../constants/private-sessions';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
+import { text } from './text';
 
 export const privateSessionTypeSchema = z.enum(PRIVATE_SESSION_TYPES, {
   message: 'Session type is required',
@@ -23,8 +24,7 @@ export type PrivateSession = z.infer<typeof privateSessionSchema>;
 
 export const createPrivateSessionSchema = z.object({
   id: idSchema.optional(),
-  title: z
-    .string({ message: 'Title is required' })
+  title: text('Title', { message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(LIMITS.shortText, `Title must be at most ${LIMITS.shortText} characters`),
@@ -37,7 +37,7 @@ export const createPrivateSessionSchema = z.object({
     .max(24 * 60, 'Duration must be at most 1440 minutes')
     .optional()
     .nullable(),
-  notes: optionalText(LIMITS.longText),
+  notes: optionalText('Notes', LIMITS.longText),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type CreatePrivateSession = z.input<typeof createPrivateSessionSchema>;

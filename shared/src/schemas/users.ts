@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../constants/users';
 import { isoDateTimeSchema, timeZoneSchema } from './common';
+import { displayNameText, hasVisibleCharacter, text } from './text';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -15,8 +16,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Stored and compared as normalizeEmail makes it: any case or width signs in to the same account. */
-const emailSchema = z
-  .string({ message: 'Email is required' })
+const emailSchema = text('Email', { message: 'Email is required' })
   .trim()
   .normalize('NFKC')
   .toLowerCase()
@@ -31,18 +31,17 @@ const passwordSchema = z
   .max(1024, 'Password is too long');
 
 /** Stored NFKC-normalized, and unique by usernameKey (case folded). */
-const usernameSchema = z
-  .string({ message: 'Username is required' })
+const usernameSchema = text('Username', { message: 'Username is required' })
   .trim()
   .normalize('NFKC')
   .min(1, 'Username is required')
   .max(40, 'Username must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores');
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores')
+  // Some letters draw nothing (the Hangul fillers): a username of only those is invisible.
+  .refine(hasVisibleCharacter, 'Username needs at least one visible character');
 
 /** A new account's display name (at signup, or from an admin); it defaults to the username. */
-const newAccountNameSchema = z
-  .string()
-  .trim()
+const newAccountNameSchema = displayNameText('Name')
   .max(80, 'Name must be at most 80 characters')
   .optional();
 
@@ -116,9 +115,7 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 /** PATCH /api/me: the member's own profile. */
 export const updateProfileSchema = z
   .object({
-    name: z
-      .string({ message: 'Name is required' })
-      .trim()
+    name: displayNameText('Name', { message: 'Name is required' })
       .min(1, 'Name is required')
       .max(80, 'Name must be at most 80 characters')
       .optional(),
@@ -148,7 +145,9 @@ export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 /** POST /api/password-reset: a one-time link's token and the new password. */
 export const passwordResetSchema = z
   .object({
-    token: z.string().min(1, 'This reset link is not valid').max(200),
+    token: text('Reset link', { message: 'This reset link is not valid' })
+      .min(1, 'This reset link is not valid')
+      .max(200),
     newPassword: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { MUTATION_NAMES, type MutationName } from '../constants/sync';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
+import { text } from '../schemas/text';
 import { createMoodEntrySchema } from '../schemas/mood';
 import { createGoalSchema, updateGoalProgressSchema, updateGoalSchema } from '../schemas/goals';
 import { createJournalEntrySchema, updateJournalEntrySchema } from '../schemas/journal';
@@ -80,7 +81,7 @@ export const MUTATION_ARGS = {
   /** Motivations are generated on the device (works offline) and stored as generated. */
   'motivation.create': z.object({
     id: idSchema,
-    message: z.string().trim().min(1).max(LIMITS.postText),
+    message: text('Message').trim().min(1).max(LIMITS.postText),
     type: motivationTypeSchema,
     createdAt: isoDateTimeSchema,
   }),

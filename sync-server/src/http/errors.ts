@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDataException, UNSTORABLE_VALUE_MESSAGE } from '../db/data-errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/faults';
 import { ServiceError, statusOf } from '../services/errors';
 
@@ -62,6 +63,8 @@ export function createErrorHandler(
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
+    // A value the database cannot store is the request's fault, whatever route it came by.
+    if (isDataException(error)) return c.json(errorBody(UNSTORABLE_VALUE_MESSAGE), 400);
     reportError(error);
     return c.json(errorBody(GENERIC_ERROR_MESSAGE), 500);
   };

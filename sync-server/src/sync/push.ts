@@ -1,4 +1,5 @@
 import type { MutationResult } from '@selah/shared';
+import { isDataException, UNSTORABLE_VALUE_MESSAGE } from '../db/data-errors';
 import { isDatabaseUnavailable } from '../db/faults';
 import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
@@ -15,6 +16,7 @@ export type PushedMutation = IncomingMutation & { seq: number };
  * - a replay (the response was lost, the batch is sent again) returns the recorded result and
  *   changes nothing;
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
+ * - a value the database cannot store (a data exception) is that mutation's rejection;
  * - an unexpected error rolls back that one mutation, unrecorded; the mutations before it are
  *   committed (they replay next time) and the error is thrown (the request fails with a 500 and
  *   the client sends the batch again);
@@ -42,6 +44,16 @@ export async function pushMutations(
         // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
         // and a lost connection can commit nothing.
         if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
+        // A value the database cannot store fails the same way on every retry: it is this
+        // mutation's rejection (recorded like any other), and the batch goes on.
+        if (isDataException(error)) {
+          done.push(
+            await writeTransaction(tx, (savepoint) =>
+              recordRejection(savepoint, member, mutation, now()),
+            ),
+          );
+          continue;
+        }
         failure = { error };
         break;
       }
@@ -62,6 +74,22 @@ async function pushOne(
   if (recorded !== undefined) return recorded;
   const applied = await applyPushed(tx, { member, now }, mutation);
   const result = boundedResult(withMutationId(mutation.mutationId, applied));
+  await recordOutcome(tx, member.id, result, now);
+  return result;
+}
+
+async function recordRejection(
+  tx: Db,
+  member: UserRow,
+  mutation: PushedMutation,
+  now: Date,
+): Promise<MutationResult> {
+  const result: MutationResult = {
+    mutationId: mutation.mutationId,
+    status: 'rejected',
+    code: 400,
+    error: UNSTORABLE_VALUE_MESSAGE,
+  };
   await recordOutcome(tx, member.id, result, now);
   return result;
 }

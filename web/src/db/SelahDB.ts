@@ -55,6 +55,19 @@ export type OutboxEntry<N extends MutationName = MutationName> = {
     args: MutationArgsByName[K];
     createdAt: string;
     attempts: number;
+    /**
+     * Plain server errors (5xx without Retry-After) answered to pushes that carried this change,
+     * and how many of those came when it was sent alone: a change the server keeps failing on is
+     * found by splitting its batch and then set aside (push.ts). Absent on rows written before.
+     */
+    serverFailures?: number;
+    failedAlone?: number;
+    /**
+     * Parked after server errors, not refused: the server never answered for this change, and may
+     * even have applied it (an answer lost earlier). A retry sends it under its own id, which the
+     * server applies at most once; a discard fetches the server's rows again.
+     */
+    neverAnswered?: boolean;
     /** Set when the server rejected the change for good; such entries wait for retry or discard. */
     lastError: string | null;
   };

@@ -42,7 +42,7 @@ export async function acknowledgePush(
     const bySeq = new Map<number, OutboxEntry>();
     for (const entry of stored) if (entry) bySeq.set(entry.seq, entry);
     const applied: number[] = [];
-    const rejected: { entry: OutboxEntry; error: string }[] = [];
+    const rejected: { entry: OutboxEntry; error: string; code: number }[] = [];
     let unanswered = 0;
     for (const sent of batch) {
       const entry = bySeq.get(sent.seq);
@@ -50,14 +50,19 @@ export async function acknowledgePush(
       const result = byId.get(entry.mutationId);
       if (!result) unanswered += 1;
       else if (result.status === 'applied') applied.push(entry.seq);
-      else rejected.push({ entry, error: result.error });
+      else rejected.push({ entry, error: result.error, code: result.code });
     }
 
     if (range && applied.length === stored.length) await range.delete();
     else await db.outbox.bulkDelete(applied);
     let refresh = false;
-    for (const { entry, error } of rejected) {
-      await db.outbox.update(entry.seq, { lastError: error, attempts: entry.attempts + 1 });
+    for (const { entry, error, code } of rejected) {
+      await db.outbox.update(entry.seq, {
+        lastError: error,
+        attempts: entry.attempts + 1,
+        // Set aside after server errors (push.ts), not refused by the server.
+        ...(code >= 500 ? { neverAnswered: true } : {}),
+      });
       const tableName = tableOfMutation(entry.name);
       if (createsRow(entry.name) && tableName) {
         const table = rowTable(db, tableName);
@@ -87,6 +92,34 @@ function seqRange(db: SelahDB, batch: readonly OutboxEntry[]) {
   const high = Math.max(...seqs);
   if (high - low + 1 > 2 * batch.length) return null;
   return db.outbox.where('seq').between(low, high, true, true);
+}
+
+/**
+ * Counts a plain server error (5xx without Retry-After) on each entry of a batch, as a failed
+ * delivery and as a server failure, and, for a change sent alone, as a failure alone. Returns
+ * the entries as stored now, in the batch's order (an entry gone meanwhile is left out).
+ */
+export async function countServerFailure(
+  db: SelahDB,
+  batch: readonly OutboxEntry[],
+): Promise<OutboxEntry[]> {
+  const alone = batch.length === 1 ? 1 : 0;
+  return db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.bulkGet(batch.map((entry) => entry.seq));
+    const counted = stored
+      .filter(
+        (entry, index): entry is OutboxEntry =>
+          entry !== undefined && entry.mutationId === batch[index]!.mutationId,
+      )
+      .map((entry) => ({
+        ...entry,
+        attempts: entry.attempts + 1,
+        serverFailures: (entry.serverFailures ?? 0) + 1,
+        failedAlone: (entry.failedAlone ?? 0) + alone,
+      }));
+    await db.outbox.bulkPut(counted);
+    return counted;
+  });
 }
 
 /** Counts one more failed delivery on each entry of a batch (kept for diagnosis and the UI). */

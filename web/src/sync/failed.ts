@@ -2,7 +2,9 @@
  * The "couldn't sync" list: outbox entries the server rejected for good are parked
  * (lastError set). The member can retry one (sent again as a NEW mutation: the server recorded the
  * old id as rejected and would answer a replay with the same rejection) or discard it (the local
- * data goes back to the server's).
+ * data goes back to the server's). An entry set aside after server errors (neverAnswered) keeps its
+ * id on retry: the server recorded nothing for it, or applied it and would answer "applied" again,
+ * where a new id could apply it twice.
  */
 import { uuidv7 } from '@selah/shared';
 import { tableOfMutation } from '../db/mutations';
@@ -40,11 +42,17 @@ export async function retryFailedMutation(
     await db.outbox.delete(entry.seq);
     await db.outbox.add({
       ...rest,
-      mutationId: uuidv7(),
+      mutationId: entry.neverAnswered ? entry.mutationId : uuidv7(),
       createdAt: now.toISOString(),
       attempts: 0,
+      serverFailures: 0,
+      failedAlone: 0,
+      neverAnswered: false,
       lastError: null,
     } as Omit<OutboxEntry, 'seq'> as OutboxEntry);
+    // The server may hold its effect already: once it is pushed, the rows come from scratch, so
+    // the device shows the server's count of it rather than its own guess (which could be twice).
+    if (entry.neverAnswered) await requestFullRefresh(db);
 
     const tableName = tableOfMutation(entry.name);
     if (!tableName) return true; // another version's mutation: queued again, nothing to show here
@@ -76,7 +84,8 @@ export async function retryFailedMutation(
 
 /**
  * Drops a parked change for good. A create's row was already removed when it was rejected; for
- * any other change the next pull starts from scratch, so the row is the server's again.
+ * any other change the next pull starts from scratch, so the row is the server's again. So does a
+ * change the server never answered for: it may hold its effect after all.
  */
 export async function discardFailedMutation(db: SelahDB, mutationId: string): Promise<boolean> {
   return db.transaction('rw', syncScope(db), async () => {
@@ -84,7 +93,7 @@ export async function discardFailedMutation(db: SelahDB, mutationId: string): Pr
     if (!entry) return false;
     await db.outbox.delete(entry.seq);
     await db.meta.delete(REVERTED_ROW_PREFIX + mutationId);
-    if (!createsRow(entry.name)) await requestFullRefresh(db);
+    if (!createsRow(entry.name) || entry.neverAnswered) await requestFullRefresh(db);
     return true;
   });
 }

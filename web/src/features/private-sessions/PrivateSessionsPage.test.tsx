@@ -162,6 +162,18 @@ describe('PrivateSessionsPage', () => {
     expect(await getDb().privateSessions.count()).toBe(0);
   });
 
+  it("shows a character the server can't save on its field and queues nothing", async () => {
+    await renderPage();
+    const dialog = await openDialog();
+    await fill(within(dialog).getByLabelText('Title'), 'Check\u0000in');
+    await user.selectOptions(within(dialog).getByLabelText('Session type'), 'counseling');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Session' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription(
+      'Title contains a character that can’t be saved',
+    );
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+
   it('creates a session with a local date as ISO, toasts and writes a parsable outbox entry', async () => {
     await renderPage();
     const dialog = await openDialog();

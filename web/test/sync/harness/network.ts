@@ -11,6 +11,7 @@
  * - 'crash-mid-batch': only the first half of a push's mutations reach the server (which applies
  *   them), then the connection drops, as if the server died half way through the batch.
  * - 'server-error': 500 without reaching the app. 'rate-limit': 429 with Retry-After.
+ *   'unavailable': 503 with Retry-After (a database restart, maintenance).
  *   'unauthorized': 401 without reaching the app. 'outdated': the 400 a server answers an app
  *   whose protocol version it no longer supports.
  */
@@ -25,6 +26,7 @@ export type Fault =
   | 'crash-mid-batch'
   | 'server-error'
   | 'rate-limit'
+  | 'unavailable'
   | 'unauthorized'
   | 'outdated';
 
@@ -146,6 +148,13 @@ export class FaultyNetwork {
         return json(
           429,
           { error: 'Too many requests' },
+          { 'Retry-After': String(this.retryAfterSeconds) },
+        );
+      case 'unavailable':
+        entry.status = 503;
+        return json(
+          503,
+          { error: 'The service is briefly unavailable' },
           { 'Retry-After': String(this.retryAfterSeconds) },
         );
       case 'unauthorized':

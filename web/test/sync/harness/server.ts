@@ -42,6 +42,11 @@ export interface TestServer {
   readonly db: AppDatabase;
   /** Errors the app reported as unexpected (each was a 500); tests expect none. */
   readonly reportedErrors: unknown[];
+  /**
+   * Row ids the server fails on: a push carrying a mutation on one of them is answered 500 every
+   * time, before it reaches the app (a poison change, as a server bug would make it).
+   */
+  readonly poisoned: Set<string>;
   /** Closes the database and starts a new app on the same one (a server restart). */
   restart(): Promise<void>;
   /** Rows of raw SQL (`?` placeholders, SQL both engines accept), to check what the server holds. */
@@ -70,7 +75,9 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
     });
   }
   let app = build(database.db);
+  const poisoned = new Set<string>();
   return {
+    poisoned,
     get app() {
       return app;
     },
@@ -113,9 +120,23 @@ export class CookieJar {
   }
 }
 
+/** Whether a request is a push carrying a mutation on a row the server is set to fail on. */
+function carriesPoison(server: TestServer, url: string, body: RequestInit['body']): boolean {
+  if (server.poisoned.size === 0 || new URL(url).pathname !== '/api/sync/push') return false;
+  if (typeof body !== 'string') return false;
+  const { mutations } = JSON.parse(body) as { mutations: { args?: { id?: unknown } }[] };
+  return mutations.some((mutation) => server.poisoned.has(String(mutation.args?.id)));
+}
+
 /** fetch for one device: straight into the app, cookies kept in `jar`. */
 export function deviceFetch(server: TestServer, jar: CookieJar): FetchLike {
   return async (url, init) => {
+    if (carriesPoison(server, url, init.body)) {
+      return new Response(JSON.stringify({ error: 'Something went wrong' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     const headers = new Headers(init.headers);
     const cookie = jar.header();
     if (cookie) headers.set('Cookie', cookie);
