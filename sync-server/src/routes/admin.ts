@@ -28,10 +28,8 @@ export const adminRoutes = new Hono<AppEnv>()
     signedInAdmin(c);
     const { db, now, scryptCost } = c.get('deps');
     const input = await jsonBody(c, newMemberSchema);
-    const passwordHash = await hashingInTurn(
-      c,
-      () => hashPassword(unguessablePassword(), scryptCost),
-      async () => {},
+    const passwordHash = await hashingInTurn(c, () =>
+      hashPassword(unguessablePassword(), scryptCost),
     );
     const added = await writeTransaction(db, (tx) =>
       addMember(tx, input, passwordHash, now(), publicBase(c)),
