@@ -436,3 +436,32 @@ describe('a body over the limit on a real connection', () => {
     expect(answer.toLowerCase()).not.toContain('keep-alive');
   });
 });
+
+describe('a body nested too deeply on a real connection', () => {
+  const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+  afterAll(() => new Promise<void>((resolve) => listening.close(() => resolve())));
+
+  it('is answered 400, and the connection goes on to the next request', async () => {
+    await new Promise<void>(
+      (resolve) => listening.once('listening', resolve).listening && resolve(),
+    );
+    const { port } = listening.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const depth = 450_000;
+    const body = `{"email":"a@example.org","password":"x","timeZone":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    const responses = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(responses).toHaveLength(2);
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 400/);
+    expect(responses[0]).toContain(TOO_DEEP_MESSAGE);
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
