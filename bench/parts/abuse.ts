@@ -276,8 +276,9 @@ function measuring(probe: ReturnType<typeof staticProbe>, engine: string) {
     attacks.push({
       name,
       tally,
-      p50: percentile(samples, 50),
-      p99: percentile(samples, 99),
+      // An attack answered before any sample was has none: its row says so.
+      p50: samples.length > 0 ? percentile(samples, 50) : NaN,
+      p99: samples.length > 0 ? percentile(samples, 99) : NaN,
       samples: samples.length,
     });
   }
