@@ -83,13 +83,22 @@ describe('signup', () => {
     expect(user.id).not.toBe('chosen-id');
   });
 
-  it('sets the Secure flag when the request came over HTTPS', async () => {
+  it('believes X-Forwarded-Proto only from a proxy of our own (TRUST_PROXY_HOPS >= 1)', async () => {
     const response = await call('POST', '/api/signup', {
       body: signupBody('secure1'),
       headers: { 'X-Forwarded-Proto': 'https' },
     });
     expect(response.status).toBe(201);
-    expect(response.setCookies.join()).toMatch(/; Secure/);
+    expect(response.setCookies.join()).not.toMatch(/; Secure/);
+    const proxied = await createTestServer({ trustProxyHops: 1 });
+    const behindProxy = await proxied.call('POST', '/api/signup', {
+      body: signupBody('secure2'),
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(behindProxy.status).toBe(201);
+    // The session and the device cookie alike.
+    expect(behindProxy.setCookies).toHaveLength(2);
+    for (const cookie of behindProxy.setCookies) expect(cookie).toMatch(/; Secure/);
   });
 
   it('refuses a duplicate email or username with 409 (case-insensitive)', async () => {

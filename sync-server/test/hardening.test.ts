@@ -1,8 +1,15 @@
 import { serve } from '@hono/node-server';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, uuidv7 } from '@selah/shared';
+import {
+  jsonBoundsProblem,
+  MAX_JSON_DEPTH,
+  MAX_JSON_VALUES,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_VALUES_MESSAGE,
+} from '../src/http/json-bounds';
 import { DAY, expectError, createTestServer, signUp } from './helpers';
 import { mutationFactory, syncClient } from './sync-helpers';
 
@@ -70,6 +77,95 @@ describe('changes from other sites', () => {
     expect(
       (await call('GET', '/api/health', { headers: { Origin: 'https://evil.example' } })).status,
     ).toBe(200);
+  });
+});
+
+describe('JSON bodies', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('are refused with a 400 before they are parsed when nested deeply, on every route', async () => {
+    const member = await signUp(server);
+    const deep = '['.repeat(100_000);
+    const hostile = [
+      { path: '/api/login', rawBody: `{"email":"a@example.org","password":"x","timeZone":${deep}` },
+      { path: '/api/signup', rawBody: `{"username":${deep}` },
+      { path: '/api/goals', rawBody: `{"title":${deep}`, cookie: member.cookie },
+      {
+        path: '/api/sync/push',
+        rawBody: `{"protocolVersion":1,"mutations":[{"args":${deep}`,
+        cookie: member.cookie,
+      },
+    ];
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (const { path, rawBody, cookie } of hostile) {
+        const answer = await call('POST', path, {
+          rawBody,
+          ...(cookie ? { cookie } : {}),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expectError(answer, 400, TOO_DEEP_MESSAGE);
+      }
+      // Refused on the raw text: the parser never saw any of them.
+      const parsedHostile = parse.mock.calls.filter(([text]) => String(text).length >= 100_000);
+      expect(parsedHostile).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('are refused with a 400 when they hold too many values', async () => {
+    const wide = `{"email":"a@example.org","password":"x","timeZone":[${'0,'.repeat(MAX_JSON_VALUES)}0]}`;
+    expectError(
+      await call('POST', '/api/login', {
+        rawBody: wide,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      400,
+      TOO_MANY_VALUES_MESSAGE,
+    );
+  });
+
+  it('count structure outside strings only, and let real bodies through', () => {
+    expect(jsonBoundsProblem(nested(MAX_JSON_DEPTH))).toBeNull();
+    expect(jsonBoundsProblem(nested(MAX_JSON_DEPTH + 1))).toBe(TOO_DEEP_MESSAGE);
+    // Brackets, commas and escaped quotes inside strings are text.
+    const text = JSON.stringify({ content: `"${'[{,'.repeat(50_000)}\\"` });
+    expect(jsonBoundsProblem(text)).toBeNull();
+    // An escaped backslash ends just before the closing quote; an escaped quote does not close.
+    expect(jsonBoundsProblem(`["\\\\"${nested(MAX_JSON_DEPTH)}]`)).toBe(TOO_DEEP_MESSAGE);
+    expect(jsonBoundsProblem(`["\\"${nested(MAX_JSON_DEPTH)}"]`)).toBeNull();
+    // The largest push a device sends: 100 journal entries.
+    const push = {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      mutations: Array.from({ length: 100 }, (_, seq) => ({
+        mutationId: uuidv7(),
+        seq,
+        name: 'journal.create',
+        args: { id: uuidv7(), title: 'T', content: 'x', category: 'reflection', tags: ['a', 'b'] },
+        createdAt: new Date().toISOString(),
+      })),
+    };
+    expect(jsonBoundsProblem(JSON.stringify(push))).toBeNull();
+  });
+});
+
+describe('X-Forwarded-Host', () => {
+  const generate = (target: typeof server, cookie: string) =>
+    target.call('POST', '/api/daily-motivation/generate', {
+      cookie,
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+
+  it('cannot make another site look like our own without a trusted proxy', async () => {
+    const { cookie } = await signUp(server);
+    expectError(await generate(server, cookie), 403, 'Requests from other sites are not allowed');
+  });
+
+  it('names the host our own proxy was asked for when TRUST_PROXY_HOPS >= 1', async () => {
+    const proxied = await createTestServer({ trustProxyHops: 1 });
+    const { cookie } = await signUp(proxied);
+    expect((await generate(proxied, cookie)).status).toBe(201);
   });
 });
 
@@ -269,9 +365,14 @@ describe('sync push', () => {
 });
 
 describe('headers', () => {
-  it('send HSTS only over HTTPS', async () => {
+  it('send HSTS only over HTTPS, which a forwarded header proves only from our own proxy', async () => {
     expect((await call('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
-    const https = await call('GET', '/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    const forged = await call('GET', '/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await createTestServer({ trustProxyHops: 1 });
+    const https = await proxied.call('GET', '/api/health', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(https.headers.get('strict-transport-security')).toBe(
       'max-age=63072000; includeSubDomains',
     );
@@ -333,5 +434,34 @@ describe('a body over the limit on a real connection', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(answer.toLowerCase()).not.toContain('keep-alive');
+  });
+});
+
+describe('a body nested too deeply on a real connection', () => {
+  const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+  afterAll(() => new Promise<void>((resolve) => listening.close(() => resolve())));
+
+  it('is answered 400, and the connection goes on to the next request', async () => {
+    await new Promise<void>(
+      (resolve) => listening.once('listening', resolve).listening && resolve(),
+    );
+    const { port } = listening.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const depth = 450_000;
+    const body = `{"email":"a@example.org","password":"x","timeZone":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    const responses = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(responses).toHaveLength(2);
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 400/);
+    expect(responses[0]).toContain(TOO_DEEP_MESSAGE);
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 200/);
   });
 });

@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
+import type { AppEnv } from './env';
+import { forwardedByOurProxy } from './client-address';
 
-/** True when the request reached us over HTTPS, directly or through a TLS-terminating proxy. */
-export function isHttps(c: Context): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' ||
-    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
+/**
+ * True when the request reached us over HTTPS, directly or through a TLS-terminating proxy of our
+ * own. X-Forwarded-Proto is believed only when TRUST_PROXY_HOPS says such a proxy exists: without
+ * one, anyone could send it.
+ */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const hops = c.var.deps?.trustProxyHops ?? 0;
+  return forwardedByOurProxy(c.req.header('x-forwarded-proto'), hops) === 'https';
 }

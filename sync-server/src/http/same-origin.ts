@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { forwardedByOurProxy } from './client-address';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 
@@ -14,19 +15,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * rules (session, body type, validation).
  */
 export const sameOriginChanges = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c.req.raw.headers, c.req.url)) {
+  const forwardedHost = forwardedByOurProxy(
+    c.req.header('x-forwarded-host'),
+    c.get('deps').trustProxyHops,
+  );
+  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c.req.raw.headers, c.req.url, forwardedHost)) {
     throw new HttpError(403, CROSS_SITE_MESSAGE);
   }
   await next();
 });
 
-function isCrossSite(headers: Headers, url: string): boolean {
+/** `forwardedHost`: the host our own proxy says it was asked for (only when TRUST_PROXY_HOPS >= 1). */
+function isCrossSite(headers: Headers, url: string, forwardedHost: string | undefined): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   // 'none' is the member's own action (a bookmark, the address bar); same-site is still another origin.
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = headers.get('origin');
   if (origin === null) return false;
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  const host = forwardedHost || headers.get('host');
   try {
     return origin === 'null' || new URL(origin).host !== (host ?? new URL(url).host);
   } catch {

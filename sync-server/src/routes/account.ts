@@ -15,7 +15,7 @@ import { checkCredentials } from '../services/accounts';
 import { ServiceError } from '../services/errors';
 import { createResetLink, memberOfResetToken, useResetToken } from '../services/password-resets';
 import { updateProfile } from '../services/profile';
-import { busy, hashingInTurn, loginRefusedMessage, refuse } from './auth';
+import { hashingInTurn, loginRefusedMessage, passwordPlace, refuse } from './auth';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
 
@@ -34,45 +34,43 @@ export const accountRoutes = new Hono<AppEnv>()
   // Everything of the member goes; the password is asked again, and guesses count as sign-ins.
   .delete('/me', async (c) => {
     const member = signedIn(c);
-    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
-    const input = await jsonBody(c, deleteAccountSchema);
-    if (!passwordQueue.hasRoom) busy();
-    const admitted = await authLimiter.admitLogin(
-      db,
-      clientAddress(c, trustProxyHops),
-      member.email,
-      now().getTime(),
-    );
-    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const place = passwordPlace(c);
     try {
-      await hashingInTurn(
-        c,
-        () => checkCredentials(db, { email: member.email, password: input.password }, scryptCost),
-        () => authLimiter.forget(db, admitted),
+      const input = await jsonBody(c, deleteAccountSchema);
+      const admitted = await authLimiter.admitLogin(
+        db,
+        clientAddress(c, trustProxyHops),
+        member.email,
+        now().getTime(),
       );
-    } catch (error) {
-      if (error instanceof ServiceError && error.kind === 'unauthorized') {
-        throw new HttpError(400, WRONG_PASSWORD_MESSAGE, 'password');
+      if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+      try {
+        await place.run(() =>
+          checkCredentials(db, { email: member.email, password: input.password }, scryptCost),
+        );
+      } catch (error) {
+        if (error instanceof ServiceError && error.kind === 'unauthorized') {
+          throw new HttpError(400, WRONG_PASSWORD_MESSAGE, 'password');
+        }
+        throw error;
       }
-      throw error;
+      await authLimiter.succeeded(db, admitted);
+      const deleted = await writeTransaction(db, (tx) =>
+        deleteAccount(tx, member, now(), input.nextAdminEmail),
+      );
+      clearSessionCookie(c);
+      return c.json({ deleted });
+    } finally {
+      place.release();
     }
-    await authLimiter.succeeded(db, admitted);
-    const deleted = await writeTransaction(db, (tx) =>
-      deleteAccount(tx, member, now(), input.nextAdminEmail),
-    );
-    clearSessionCookie(c);
-    return c.json({ deleted });
   })
   .post('/password-reset', async (c) => {
     const { db, now, scryptCost } = c.get('deps');
     const input = await jsonBody(c, passwordResetSchema);
     // A token that does not work is refused before any hashing.
     await memberOfResetToken(db, input.token, now());
-    const passwordHash = await hashingInTurn(
-      c,
-      () => hashPassword(input.newPassword, scryptCost),
-      async () => {},
-    );
+    const passwordHash = await hashingInTurn(c, () => hashPassword(input.newPassword, scryptCost));
     await writeTransaction(db, (tx) => useResetToken(tx, input.token, passwordHash, now()));
     return c.json({ ok: true });
   })

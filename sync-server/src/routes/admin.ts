@@ -30,10 +30,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, newMemberSchema);
     // Refused before anything is hashed or stored: the new member needs the link.
     const base = publicBase(c);
-    const passwordHash = await hashingInTurn(
-      c,
-      () => hashPassword(unguessablePassword(), scryptCost),
-      async () => {},
+    const passwordHash = await hashingInTurn(c, () =>
+      hashPassword(unguessablePassword(), scryptCost),
     );
     const added = await writeTransaction(db, (tx) =>
       addMember(tx, input, passwordHash, now(), base),

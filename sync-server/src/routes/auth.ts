@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   changePasswordSchema,
@@ -24,8 +25,11 @@ import {
 import { ServiceError } from '../services/errors';
 import { deleteAllSessions, hashChangedPassword, storePassword } from '../services/sessions';
 import { writeTransaction } from '../db/transaction';
-import { isRefusal, type Refusal } from '../security/auth-limits';
-import { PasswordQueueFull } from '../security/password-queue';
+import { accountKey, isRefusal, type Refusal } from '../security/auth-limits';
+import { PasswordQueueFull, type PasswordPlace } from '../security/password-queue';
+import { tablesOf } from '../db/dialect';
+import type { Db } from '../db/types';
+import { deviceEntries, deviceKey, entryFor, rememberDevice } from '../http/device-cookies';
 
 /** The browser's zone from the header, used when the body does not name one. */
 function headerTimeZone(header: string | undefined): string | undefined {
@@ -66,80 +70,114 @@ export function busy(): never {
 }
 
 /**
- * Runs the password work in the bounded queue. A full queue is answered at once with 429 and
- * Retry-After (the client is asked to come back, nothing failed), after `unhashed` runs: an attempt
- * refused before hashing is not a failed guess.
+ * Runs password work (not a sign-in) in the bounded queue. A full queue is answered at once with 429
+ * and Retry-After: the client is asked to come back, nothing failed.
  */
-export async function hashingInTurn<T>(
-  c: Context<AppEnv>,
-  work: () => Promise<T>,
-  unhashed: () => Promise<void>,
-): Promise<T> {
+export async function hashingInTurn<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T> {
   try {
     return await c.get('deps').passwordQueue.run(work);
   } catch (error) {
     if (!(error instanceof PasswordQueueFull)) throw error;
-    await unhashed();
     busy();
   }
 }
 
+/**
+ * A place in the password queue, taken before any database work or body parsing of a request that
+ * will hash a password: a flood beyond the queue is refused at once and costs nothing more. The
+ * caller must `release` it when the request ends without hashing (a `finally`).
+ */
+export function passwordPlace(c: Context<AppEnv>): PasswordPlace {
+  return c.get('deps').passwordQueue.reserve() ?? busy();
+}
+
+/** A trusted device of the account the body names (see device-cookies.ts), or null. */
+async function trustedDevice(db: Db, entries: string[], email: string): Promise<string | null> {
+  if (entries.length === 0) return null;
+  const { users } = tablesOf(db);
+  const [member] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const entry = member && entryFor(entries, accountKey(email), member.passwordHash);
+  return entry ? deviceKey(entry) : null;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
-    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
-    const input = await jsonBody(c, signupSchema);
-    input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
-    // A flood beyond the queue costs no database work at all.
-    if (!passwordQueue.hasRoom) busy();
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const address = clientAddress(c, trustProxyHops);
     const current = now();
-    const admitted = await authLimiter.admitSignup(
-      db,
-      clientAddress(c, trustProxyHops),
-      current.getTime(),
-    );
-    if (isRefusal(admitted)) refuse(signupRefusedMessage(admitted), admitted);
-    const result = await hashingInTurn(
-      c,
-      async () => {
-        const passwordHash = await hashSignupPassword(db, input, scryptCost);
-        return writeTransaction(db, (tx) => createAccount(tx, input, passwordHash, current));
-      },
-      () => authLimiter.forget(db, admitted),
-    );
-    setSessionCookie(c, result.token, result.expiresAt, current);
-    return c.json({ user: result.user }, 201);
+    // Cheapest refusals first: what this process already knows, then a full queue, then the
+    // address's count in the database; only then is the body read.
+    const known = await authLimiter.refusedAddress(null, 'signup', address, current.getTime());
+    if (known) refuse(signupRefusedMessage(known), known);
+    const place = passwordPlace(c);
+    try {
+      const refused = await authLimiter.refusedAddress(db, 'signup', address, current.getTime());
+      if (refused) refuse(signupRefusedMessage(refused), refused);
+      const input = await jsonBody(c, signupSchema);
+      input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+      const admitted = await authLimiter.admitSignup(db, address, current.getTime());
+      if (isRefusal(admitted)) refuse(signupRefusedMessage(admitted), admitted);
+      const { result, passwordHash } = await place.run(async () => {
+        const hash = await hashSignupPassword(db, input, scryptCost);
+        const created = await writeTransaction(db, (tx) => createAccount(tx, input, hash, current));
+        return { result: created, passwordHash: hash };
+      });
+      setSessionCookie(c, result.token, result.expiresAt, current);
+      rememberDevice(c, deviceEntries(c), accountKey(input.email), passwordHash);
+      return c.json({ user: result.user }, 201);
+    } finally {
+      place.release();
+    }
   })
   .post('/login', async (c) => {
-    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
-    const input = await jsonBody(c, loginSchema);
-    input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
-    if (!passwordQueue.hasRoom) busy();
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const address = clientAddress(c, trustProxyHops);
+    const devices = deviceEntries(c);
     const current = now();
-    // Counted before the password is hashed: attempts in flight count against the limits too.
-    const admitted = await authLimiter.admitLogin(
-      db,
-      clientAddress(c, trustProxyHops),
-      input.email,
-      current.getTime(),
-    );
-    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+    // A device that may be trusted skips the early address check: its cookie can only be judged
+    // once the body names the account, and an untrusted one meets every limit below anyway.
+    if (devices.length === 0) {
+      const known = await authLimiter.refusedAddress(null, 'login', address, current.getTime());
+      if (known) refuse(loginRefusedMessage(known), known);
+    }
+    const place = passwordPlace(c);
     try {
-      const result = await hashingInTurn(
-        c,
-        async () => {
-          const member = await checkCredentials(db, input, scryptCost);
-          return writeTransaction(db, (tx) => startSession(tx, member, input, current));
-        },
-        () => authLimiter.forget(db, admitted),
+      if (devices.length === 0) {
+        const refused = await authLimiter.refusedAddress(db, 'login', address, current.getTime());
+        if (refused) refuse(loginRefusedMessage(refused), refused);
+      }
+      const input = await jsonBody(c, loginSchema);
+      input.timeZone ??= headerTimeZone(c.req.header('x-time-zone'));
+      const device = await trustedDevice(db, devices, input.email);
+      // Counted before the password is hashed: attempts in flight count against the limits too.
+      const admitted = await authLimiter.admitLogin(
+        db,
+        address,
+        input.email,
+        current.getTime(),
+        device,
       );
+      if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+      const signedInto = await place.run(async () => {
+        const member = await checkCredentials(db, input, scryptCost);
+        const result = await writeTransaction(db, (tx) => startSession(tx, member, input, current));
+        return { result, passwordHash: member.passwordHash };
+      });
       await authLimiter.succeeded(db, admitted);
-      setSessionCookie(c, result.token, result.expiresAt, current);
-      return c.json({ user: result.user });
+      setSessionCookie(c, signedInto.result.token, signedInto.result.expiresAt, current);
+      rememberDevice(c, devices, accountKey(input.email), signedInto.passwordHash);
+      return c.json({ user: signedInto.result.user });
     } catch (error) {
       if (error instanceof ServiceError && error.kind === 'unauthorized') {
         throw new HttpError(401, LOGIN_MESSAGES.failed);
       }
       throw error;
+    } finally {
+      place.release();
     }
   })
   .post('/logout', async (c) => {
@@ -157,29 +195,29 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password', async (c) => {
     const member = signedIn(c);
-    const { db, now, scryptCost, authLimiter, trustProxyHops, passwordQueue } = c.get('deps');
-    const input = await jsonBody(c, changePasswordSchema);
-    // A change like any other: under an Idempotency-Key each one leaves a record.
-    await chargeQuotas(c, member, { changes: 1 });
-    if (!passwordQueue.hasRoom) busy();
-    // Guesses at the current password through a stolen session count as sign-in attempts.
-    const admitted = await authLimiter.admitLogin(
-      db,
-      clientAddress(c, trustProxyHops),
-      member.email,
-      now().getTime(),
-    );
-    if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
-    const ended = await hashingInTurn(
-      c,
-      async () => {
+    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const place = passwordPlace(c);
+    try {
+      const input = await jsonBody(c, changePasswordSchema);
+      // A change like any other: under an Idempotency-Key each one leaves a record.
+      await chargeQuotas(c, member, { changes: 1 });
+      // Guesses at the current password through a stolen session count as sign-in attempts.
+      const admitted = await authLimiter.admitLogin(
+        db,
+        clientAddress(c, trustProxyHops),
+        member.email,
+        now().getTime(),
+      );
+      if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+      const ended = await place.run(async () => {
         const passwordHash = await hashChangedPassword(db, member.id, input, scryptCost);
         const token = sessionToken(c) ?? '';
         return writeTransaction(db, (tx) => storePassword(tx, member.id, passwordHash, token));
-      },
-      () => authLimiter.forget(db, admitted),
-    );
-    await authLimiter.succeeded(db, admitted);
-    return c.json({ ok: true, sessionsEnded: ended });
+      });
+      await authLimiter.succeeded(db, admitted);
+      return c.json({ ok: true, sessionsEnded: ended });
+    } finally {
+      place.release();
+    }
   })
   .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));

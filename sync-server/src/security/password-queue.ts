@@ -28,16 +28,63 @@ export class PasswordQueueFull extends Error {
   }
 }
 
+/**
+ * A place in the queue, taken before any other work of the request (limits, the body, the
+ * database): a flood beyond the queue is then refused at once and costs nothing else. The place is
+ * used by `run`, or given back by `release` when the request is refused before it hashes.
+ */
+export class PasswordPlace {
+  private held = true;
+
+  constructor(
+    private readonly queue: PasswordQueue,
+    private readonly giveBack: () => void,
+  ) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.queue.run(work, this);
+  }
+
+  /** Gives the place back unused; does nothing once it was used or given back. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.giveBack();
+  }
+
+  /** For the queue: turns the reservation into a running or waiting request. */
+  take(): void {
+    if (!this.held) throw new Error('This password queue place was already used');
+    this.release();
+  }
+}
+
 export class PasswordQueue {
   private running = 0;
+  private reserved = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly options: PasswordQueueOptions = DEFAULT_PASSWORD_QUEUE) {}
 
-  /** Runs `work` when a slot is free; throws PasswordQueueFull at once when the queue is full. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  private get capacity(): number {
+    return this.options.concurrency + this.options.maxWaiting;
+  }
+
+  /** Takes a place for a request that will hash later, or null when the queue is full. */
+  reserve(): PasswordPlace | null {
+    if (!this.hasRoom) return null;
+    this.reserved += 1;
+    return new PasswordPlace(this, () => (this.reserved -= 1));
+  }
+
+  /**
+   * Runs `work` when a slot is free. Without a reserved `place`, throws PasswordQueueFull at once
+   * when the queue is full; with one, it always has its place.
+   */
+  async run<T>(work: () => Promise<T>, place?: PasswordPlace): Promise<T> {
+    if (place) place.take();
+    else if (!this.hasRoom) throw new PasswordQueueFull();
     if (this.running >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.maxWaiting) throw new PasswordQueueFull();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;
@@ -54,7 +101,7 @@ export class PasswordQueue {
 
   /** Whether a request would be taken now (hashing or waiting) rather than refused. */
   get hasRoom(): boolean {
-    return this.waiting.length < this.options.maxWaiting || this.running < this.options.concurrency;
+    return this.size + this.reserved < this.capacity;
   }
 
   /** Requests hashing or waiting now. */
