@@ -3,3 +3,4 @@ export * from './schemas/index';
 export * from './rules/index';
 export * from './sync/index';
 export * from './ids';
+export * from './entities/index';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { effectOf } from '@selah/shared';
+import { createsRow, quotaKindOf as declaredQuotaKindOf, type QuotaKind } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
@@ -20,7 +20,7 @@ import type { Db } from '../db/types';
  * share them. A request reserves its whole count at once or nothing: one statement adds to the
  * window's count only while the sum stays within the quota.
  */
-export type QuotaKind = 'posts' | 'entries' | 'changes';
+export type { QuotaKind };
 export type Quota = { max: number; windowMs: number };
 export type WriteQuotas = Record<QuotaKind, Quota>;
 
@@ -32,16 +32,12 @@ export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
 };
 
 /**
- * What a mutation by `member` counts against: a post goes to everyone's feed; every other create is
- * the member's own; everything else (a change, a delete, a name this server does not know) is a
- * change. An admin's own mutations of admin-only rows (the content library) do not count: that is
- * an admin's work, and only admins may do it. Anyone else's are rejected, and counted.
+ * What a mutation by `member` counts against: the quota its table's declaration gives it
+ * (shared/src/entities), whether it will be applied or rejected. An admin's own work on the content
+ * library does not count; anyone else's attempt is rejected, and counted.
  */
 export function quotaKindOf(mutationName: string, member: { isAdmin: boolean }): QuotaKind | null {
-  const effect = effectOf(mutationName);
-  if (effect?.adminOnly && member.isAdmin) return null;
-  if (effect?.kind !== 'create') return 'changes';
-  return mutationName === 'post.create' ? 'posts' : 'entries';
+  return declaredQuotaKindOf(mutationName, member, createsRow(mutationName));
 }
 
 export type QuotaRefusal = { kind: QuotaKind; retryAfterSeconds: number };

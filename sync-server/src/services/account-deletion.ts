@@ -13,12 +13,13 @@
  */
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { LAST_ADMIN_MESSAGE } from '@selah/shared';
+import { LAST_ADMIN_MESSAGE, PERSONAL_SYNC_TABLES } from '@selah/shared';
 import { engineOf, tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { accountKey } from '../security/auth-limits';
+import { personalTable } from '../sync/tables';
 import { recountCommunityStats } from './community-stats';
 import { conflict, invalid } from './errors';
 
@@ -120,24 +121,19 @@ export async function deleteAccount(
   const t = tablesOf(tx);
   await handOverAdmin(tx, member, nextAdminEmail);
   const id = member.id;
-  const deleted: DeletedCounts = {
-    moodEntries: await countWhere(tx, t.moodEntries, eq(t.moodEntries.userId, id)),
-    goals: await countWhere(tx, t.goals, eq(t.goals.userId, id)),
-    journalEntries: await countWhere(tx, t.journalEntries, eq(t.journalEntries.userId, id)),
-    meditationSessions: await countWhere(
-      tx,
-      t.meditationSessions,
-      eq(t.meditationSessions.userId, id),
-    ),
-    privateSessions: await countWhere(tx, t.privateSessions, eq(t.privateSessions.userId, id)),
-    motivations: await countWhere(tx, t.dailyMotivation, eq(t.dailyMotivation.userId, id)),
-    feedFilters: await countWhere(tx, t.feedFilters, eq(t.feedFilters.userId, id)),
-    favorites: await countWhere(tx, t.favorites, eq(t.favorites.userId, id)),
+  const deleted: DeletedCounts = {};
+  // Every personal table, as its declaration says: its rows go with the account (the foreign keys
+  // cascade when the member's row is deleted below); here they are counted for the answer.
+  for (const name of PERSONAL_SYNC_TABLES) {
+    const table = personalTable(tx, name);
+    deleted[name] = await countWhere(tx, table, eq(table.userId, id));
+  }
+  Object.assign(deleted, {
     communityPosts: await countWhere(tx, t.communityPosts, eq(t.communityPosts.userId, id)),
     likes: await countWhere(tx, t.postLikes, eq(t.postLikes.userId, id)),
     reports: await countWhere(tx, t.postReports, eq(t.postReports.reporterId, id)),
     sessions: await countWhere(tx, t.sessions, eq(t.sessions.userId, id)),
-  };
+  });
 
   // The likes they gave leave the counts of other members' posts, which every device pulls again.
   const liked = await tx

@@ -7,6 +7,7 @@
  */
 import {
   effectOf,
+  policyOf,
   parseMutation,
   type MutationEffect,
   type MutationResult,
@@ -42,7 +43,9 @@ export async function runMutation(
   mutation: ParsedMutation,
 ): Promise<Applied> {
   const effect = effectFor(mutation);
-  if (effect.adminOnly && !writer.member.isAdmin) throw forbidden();
+  if (policyOf(mutation.name)?.permission === 'admin' && !writer.member.isAdmin) {
+    throw forbidden();
+  }
   const store = storeOf(effect.table);
   const args = mutation.args as { id: string } & Record<string, unknown>;
 

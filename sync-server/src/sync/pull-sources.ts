@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Change, SyncTable } from '@selah/shared';
+import { PERSONAL_SYNC_TABLES, type Change, type SyncTable } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
 import { selectPosts, toPost } from '../services/community';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
-import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
+import { apiRow, personalTable, type PersonalTableName } from './tables';
 
 /**
  * Who is pulling: a member, or null for a guest device (public tables only); and where the feed
@@ -75,14 +75,23 @@ function personalSource(name: PersonalTableName): PullSource {
   );
 }
 
-export const PULL_SOURCES: readonly PullSource[] = [
-  ...Object.keys(PERSONAL_TABLES).map((name) => personalSource(name as PersonalTableName)),
+const PERSONAL_SOURCES = Object.fromEntries(
+  PERSONAL_SYNC_TABLES.map((name) => [name, personalSource(name)]),
+) as Record<PersonalTableName, PullSource>;
+
+/**
+ * Every synced table's rows come from one source of this map, typed over every synced table: a
+ * member's own tables share one generic source, the community's and the published ones have
+ * their own. Deletes come from the tombstone sources below.
+ */
+const TABLE_SOURCES: Record<SyncTable, PullSource> = {
+  ...PERSONAL_SOURCES,
   // The feed is for members, and a device keeps a window of it: the FEED_WINDOW newest visible
   // posts and the member's own, never the whole history (older posts are fetched on demand). A
   // like bumps the post's version, so every member whose window holds it pulls the new count, and
   // likedByMe is worked out for the member pulling. A post that falls out of the window is pruned
   // by the device; one hidden or deleted leaves a tombstone (the shared deletes below).
-  source(
+  communityPosts: source(
     'communityPosts',
     false,
     (db, scope, cursor, take) => {
@@ -107,7 +116,7 @@ export const PULL_SOURCES: readonly PullSource[] = [
     },
     (row) => put('communityPosts', row.version, toPost(row)),
   ),
-  source(
+  inspirationalContent: source(
     'inspirationalContent',
     true,
     (db, _scope, cursor, take) => {
@@ -122,7 +131,7 @@ export const PULL_SOURCES: readonly PullSource[] = [
     (row) => put('inspirationalContent', row.version, toInspirationalContent(row)),
   ),
   // All tips, inactive ones too (as GET /api/counseling-tips): the tip of the day needs the order.
-  source(
+  counselingTips: source(
     'counselingTips',
     true,
     (db, _scope, cursor, take) => {
@@ -136,7 +145,7 @@ export const PULL_SOURCES: readonly PullSource[] = [
     },
     (row) => put('counselingTips', row.version, toCounselingTip(row)),
   ),
-  source(
+  meditationAudio: source(
     'meditationAudio',
     true,
     (db, _scope, cursor, take) => {
@@ -150,6 +159,10 @@ export const PULL_SOURCES: readonly PullSource[] = [
     },
     (row) => put('meditationAudio', row.version, toMeditationAudio(row)),
   ),
+};
+
+export const PULL_SOURCES: readonly PullSource[] = [
+  ...Object.values(TABLE_SOURCES),
   source(
     'own deletes',
     false,

@@ -7,6 +7,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  PERSONAL_SYNC_TABLES,
   POST_DELETE_FORBIDDEN_MESSAGE,
   reportPostSchema,
   type SyncRow,
@@ -19,7 +20,7 @@ import { nextVersion, writeTombstone } from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
 import { countLike, countPostVisibility } from '../services/community-stats';
 import { forbidden } from '../services/errors';
-import { apiRow, PERSONAL_TABLES, personalTable, type PersonalTableName } from './tables';
+import { apiRow, personalTable, STORED_TABLES, type PersonalTableName } from './tables';
 
 export interface RowStore {
   /** Rows that belong to one member: only they see or change them; a delete leaves their tombstone. */
@@ -87,7 +88,7 @@ async function deleteRow(
 
 /** A member's own rows, stored column for column as the API shows them. */
 function personalStore(syncTable: PersonalTableName): RowStore {
-  const { notFound } = PERSONAL_TABLES[syncTable];
+  const { notFound } = STORED_TABLES[syncTable];
   return {
     personal: true,
     notFound,
@@ -231,12 +232,20 @@ const contentStore: RowStore = {
   },
 };
 
-const STORES: Partial<Record<SyncTable, RowStore>> = {
-  ...Object.fromEntries(
-    Object.keys(PERSONAL_TABLES).map((name) => [name, personalStore(name as PersonalTableName)]),
-  ),
+const PERSONAL_STORES = Object.fromEntries(
+  PERSONAL_SYNC_TABLES.map((name) => [name, personalStore(name)]),
+) as Record<PersonalTableName, RowStore>;
+
+/**
+ * Every synced table's store, or null for a table no mutation writes (admins seed tips and audio).
+ * A member's own tables share one generic store; the rest have their own.
+ */
+const STORES: Record<SyncTable, RowStore | null> = {
+  ...PERSONAL_STORES,
   communityPosts: postStore,
   inspirationalContent: contentStore,
+  counselingTips: null,
+  meditationAudio: null,
 };
 
 /** The store of a table mutations write to. */

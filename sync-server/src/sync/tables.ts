@@ -1,13 +1,17 @@
 /**
- * A member's own synced tables, by the name the sync protocol (and the device's Dexie database)
- * gives them: the drizzle table that stores them column for column, as the API shows them, plus
- * `version`. The pull (pull-sources.ts) and every write (row-stores.ts) are built from this list,
- * so a new personal entity on the server is its drizzle table (in both schemas) and one line here.
+ * Where each synced table (by the name the sync protocol and the device's Dexie database give it)
+ * is stored: the drizzle table that holds it column for column, as the API shows it, plus
+ * `version`. Typed over every synced table, so a new one does not compile until it has its place.
+ * What a table is (personal, shared, public; its mutations and marks) is declared once in
+ * @selah/shared (entities); the pull (pull-sources.ts) and every write (row-stores.ts) of the
+ * personal tables are built from that declaration and this map alone.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SyncRow, SyncTable } from '@selah/shared';
+import type { PersonalTable as PersonalTableName, SyncRow, SyncTable } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
+
+export type { PersonalTableName };
 
 export type PersonalTable = PgTable & {
   id: PgColumn;
@@ -15,29 +19,31 @@ export type PersonalTable = PgTable & {
   version: PgColumn;
 };
 
-export interface PersonalTableInfo {
+export interface StoredTableInfo {
   /** The drizzle table, by its name in the schemas. */
   table: keyof Tables;
   /** Answered for a row that is not there, or not the member's (its existence is not revealed). */
   notFound: string;
 }
 
-export const PERSONAL_TABLES = {
+export const STORED_TABLES = {
   moodEntries: { table: 'moodEntries', notFound: 'Mood entry not found' },
   goals: { table: 'goals', notFound: 'Goal not found' },
   journalEntries: { table: 'journalEntries', notFound: 'Journal entry not found' },
+  communityPosts: { table: 'communityPosts', notFound: 'Post not found' },
+  feedFilters: { table: 'feedFilters', notFound: 'Not found' },
   meditationSessions: { table: 'meditationSessions', notFound: 'Meditation session not found' },
   privateSessions: { table: 'privateSessions', notFound: 'Session not found' },
   motivations: { table: 'dailyMotivation', notFound: 'Message not found' },
-  feedFilters: { table: 'feedFilters', notFound: 'Not found' },
+  inspirationalContent: { table: 'inspirationalContent', notFound: 'Content not found' },
   favorites: { table: 'favorites', notFound: 'Favourite not found' },
-} as const satisfies Partial<Record<SyncTable, PersonalTableInfo>>;
-
-export type PersonalTableName = keyof typeof PERSONAL_TABLES;
+  counselingTips: { table: 'counselingTips', notFound: 'Tip not found' },
+  meditationAudio: { table: 'meditationAudio', notFound: 'Audio not found' },
+} as const satisfies Record<SyncTable, StoredTableInfo>;
 
 /** The drizzle table (of `db`'s engine) that stores a personal synced table. */
 export function personalTable(db: Db, name: PersonalTableName): PersonalTable {
-  return tablesOf(db)[PERSONAL_TABLES[name].table] as unknown as PersonalTable;
+  return tablesOf(db)[STORED_TABLES[name].table] as unknown as PersonalTable;
 }
 
 /** The API row from a stored one: every column but the sync version and the `hidden` ones. */

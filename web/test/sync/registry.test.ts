@@ -1,6 +1,6 @@
 /**
- * A mutation's effect is written once, in the shared registry: registering a new mutation there is
- * all it takes for the device's write, its rebase over pulled rows, the couldn't-sync label and the
+ * A mutation's effect is written once, in the shared registry: registering a new mutation there (its
+ * args, its effect, and its table's policy for it) is all it takes for the device's write, its rebase over pulled rows, the couldn't-sync label and the
  * server's apply to follow it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   MUTATION_ARGS,
   MUTATION_EFFECTS,
+  MUTATION_POLICIES,
   describeMutation,
   idSchema,
   type Mutation,
@@ -31,14 +32,17 @@ const doubleTarget: MutationEffect = {
 } as MutationEffect;
 const effects = MUTATION_EFFECTS as unknown as Record<string, MutationEffect>;
 const argsSchemas = MUTATION_ARGS as unknown as Record<string, z.ZodType>;
+const policies = MUTATION_POLICIES as unknown as Record<string, unknown>;
 
 beforeAll(() => {
   effects[NAME] = doubleTarget;
   argsSchemas[NAME] = z.object({ id: idSchema });
+  policies[NAME] = { table: 'goals', permission: 'owner', quota: 'changes' };
 });
 afterAll(() => {
   delete effects[NAME];
   delete argsSchemas[NAME];
+  delete policies[NAME];
 });
 
 const doubling = (id: string) => ({ name: NAME, args: { id } }) as unknown as Mutation;

@@ -95,7 +95,6 @@ export const contentEffects = {
   'content.create': {
     kind: 'create',
     table: 'inspirationalContent',
-    adminOnly: true,
     clientTimes: ['createdAt'],
     create: ({ id, title, content, author, category, imageUrl, createdAt }) => ({
       id,
@@ -112,7 +111,6 @@ export const contentEffects = {
   'content.update': {
     kind: 'change',
     table: 'inspirationalContent',
-    adminOnly: true,
     change: (row, { changes }) => {
       const next = { ...row };
       if (changes.title !== undefined) next.title = changes.title.trim();
@@ -128,7 +126,6 @@ export const contentEffects = {
   'content.delete': {
     kind: 'delete',
     table: 'inspirationalContent',
-    adminOnly: true,
     label: ({ id }, titleOf) => named('Deleting resource', titleOf(id)),
   },
 } satisfies {

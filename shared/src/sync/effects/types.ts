@@ -20,8 +20,6 @@ interface EffectBase<N extends MutationName> {
   table: SyncTable;
   /** The change in words, for the "couldn't sync" list. */
   label(args: MutationArgs<N>, titleOf: TitleLookup): string;
-  /** Only admins may make it (the server checks the session's member, never the client's word). */
-  adminOnly?: boolean;
   /**
    * Args that are times the device chose (when a mood was logged): kept as sent, so offline work
    * keeps its real time, but never more than a day ahead of the server's clock.

@@ -1,0 +1,200 @@
+/**
+ * Every synced table, declared once (see ./types.ts for what each field means). A new synced
+ * entity starts here: `ENTITIES` is typed over every name in SYNC_TABLES, so a table without its
+ * declaration, or a declaration without a field, does not compile, and neither does any consumer
+ * that keeps a `Record<SyncTable, ...>` of its own (the server's storage, the device's indexes).
+ */
+import { FEED_WINDOW } from '../constants/community';
+import type { SyncTable } from '../constants/sync';
+import type { EntityDef, MutationPolicy } from './types';
+
+const own = { permission: 'owner', quota: 'entries' } as const satisfies MutationPolicy;
+const ownChange = { permission: 'owner', quota: 'changes' } as const satisfies MutationPolicy;
+const adminWork = { permission: 'admin', quota: null } as const satisfies MutationPolicy;
+const memberChange = { permission: 'member', quota: 'changes' } as const satisfies MutationPolicy;
+
+/** A member's own rows: deleted with the account, in the export, not reportable, no window. */
+const personal = {
+  scope: 'personal',
+  ownerColumn: 'userId',
+  marks: {},
+  moderation: { reportable: false, hideable: false },
+  window: null,
+  onAccountDeletion: 'delete',
+} as const;
+
+/** Content admins publish: read by everyone (guests too), kept when an admin's account goes. */
+const published = {
+  scope: 'public',
+  ownerColumn: null,
+  guestRows: false,
+  marks: {},
+  moderation: { reportable: false, hideable: false },
+  window: null,
+  export: null,
+  onAccountDeletion: 'keep',
+} as const;
+
+export const ENTITIES = {
+  moodEntries: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/mood-entries',
+    mutations: { 'mood.create': own, 'mood.delete': ownChange },
+    export: {
+      fileKind: 'moods',
+      noun: { one: 'mood entry', many: 'mood entries' },
+      time: 'date',
+      columns: ['id', 'date', 'mood', 'notes'],
+    },
+  },
+  goals: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/goals',
+    mutations: {
+      'goal.create': own,
+      'goal.progress': ownChange,
+      'goal.setProgress': ownChange,
+      'goal.update': ownChange,
+      'goal.delete': ownChange,
+    },
+    export: {
+      fileKind: 'goals',
+      noun: { one: 'goal', many: 'goals' },
+      time: 'createdAt',
+      columns: [
+        'id',
+        'createdAt',
+        'title',
+        'description',
+        'category',
+        'targetValue',
+        'currentValue',
+        'isActive',
+      ],
+    },
+  },
+  journalEntries: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/journal-entries',
+    mutations: {
+      'journal.create': own,
+      'journal.update': ownChange,
+      'journal.delete': ownChange,
+    },
+    export: {
+      fileKind: 'journal',
+      noun: { one: 'journal entry', many: 'journal entries' },
+      time: 'createdAt',
+      columns: ['id', 'createdAt', 'title', 'category', 'content'],
+    },
+  },
+  communityPosts: {
+    scope: 'shared',
+    ownerColumn: 'userId',
+    guestRows: false,
+    restPath: '/api/community-posts',
+    mutations: {
+      'post.create': { permission: 'member', quota: 'posts' },
+      'post.like': memberChange,
+      'post.unlike': memberChange,
+      'post.report': memberChange,
+      'post.delete': { permission: 'author', quota: 'changes' },
+    },
+    marks: {
+      like: { flag: 'likedByMe', count: 'likes', set: 'post.like', unset: 'post.unlike' },
+      report: { flag: 'reportedByMe', count: null, set: 'post.report', unset: null },
+    },
+    moderation: { reportable: true, hideable: true },
+    window: { newest: FEED_WINDOW },
+    // The member's posts are in the community's feed, not their private data.
+    export: null,
+    onAccountDeletion: 'delete',
+  },
+  feedFilters: {
+    ...personal,
+    guestRows: false,
+    restPath: '/api/feed-filters',
+    mutations: { 'feedFilter.create': own, 'feedFilter.delete': ownChange },
+    export: {
+      fileKind: 'hidden-and-muted',
+      noun: { one: 'hidden post or muted member', many: 'hidden posts and muted members' },
+      time: 'createdAt',
+      columns: ['id', 'createdAt', 'kind', 'targetId'],
+    },
+  },
+  meditationSessions: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/meditation-sessions',
+    mutations: { 'meditation.create': own },
+    export: {
+      fileKind: 'meditation',
+      noun: { one: 'meditation session', many: 'meditation sessions' },
+      time: 'completedAt',
+      columns: ['id', 'completedAt', 'duration', 'sessionType'],
+    },
+  },
+  privateSessions: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/private-sessions',
+    mutations: {
+      'privateSession.create': own,
+      'privateSession.complete': ownChange,
+      'privateSession.delete': ownChange,
+    },
+    export: {
+      fileKind: 'private-sessions',
+      noun: { one: 'private session', many: 'private sessions' },
+      time: 'createdAt',
+      columns: [
+        'id',
+        'createdAt',
+        'title',
+        'sessionType',
+        'scheduledAt',
+        'duration',
+        'completedAt',
+        'notes',
+      ],
+    },
+  },
+  motivations: {
+    ...personal,
+    guestRows: true,
+    restPath: '/api/daily-motivation',
+    mutations: { 'motivation.create': own, 'motivation.read': ownChange },
+    export: {
+      fileKind: 'motivations',
+      noun: { one: 'daily motivation', many: 'daily motivations' },
+      time: 'createdAt',
+      columns: ['id', 'createdAt', 'type', 'message', 'isRead'],
+    },
+  },
+  inspirationalContent: {
+    ...published,
+    restPath: '/api/inspirational-content',
+    mutations: {
+      'content.create': adminWork,
+      'content.update': adminWork,
+      'content.delete': adminWork,
+    },
+  },
+  favorites: {
+    ...personal,
+    guestRows: false,
+    restPath: '/api/favorites',
+    mutations: { 'favorite.create': own, 'favorite.delete': ownChange },
+    export: {
+      fileKind: 'favourites',
+      noun: { one: 'favourite resource', many: 'favourite resources' },
+      time: 'createdAt',
+      columns: ['id', 'createdAt', 'contentId'],
+    },
+  },
+  counselingTips: { ...published, restPath: '/api/counseling-tips', mutations: {} },
+  meditationAudio: { ...published, restPath: '/api/meditation-audio', mutations: {} },
+} as const satisfies Record<SyncTable, EntityDef>;
