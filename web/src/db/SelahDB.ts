@@ -13,6 +13,7 @@ import type {
   MeditationSession,
   MoodEntry,
   PrivateSession,
+  SyncTable,
 } from '@selah/shared';
 import type { MutationArgsByName, MutationName } from './mutations';
 import { reportVersionChange } from './version-change';
@@ -111,6 +112,26 @@ const STORES_V2 = { feedFilters: 'id, createdAt' } as const;
 
 /** Version 3: the member's favourite resources (synced like their other rows). */
 const STORES_V3 = { favorites: 'id, contentId, createdAt' } as const;
+
+/**
+ * Every synced table's local store as the versions above leave it (key, then indexes), typed over
+ * every synced table: a new one does not compile until it is listed here, and a test checks that
+ * the versions declare each store exactly so (a new table also needs its version above).
+ */
+export const SYNC_TABLE_STORES: Record<SyncTable, string> = {
+  moodEntries: STORES_V1.moodEntries,
+  goals: STORES_V1.goals,
+  journalEntries: STORES_V1.journalEntries,
+  communityPosts: STORES_V1.communityPosts,
+  feedFilters: STORES_V2.feedFilters,
+  meditationSessions: STORES_V1.meditationSessions,
+  privateSessions: STORES_V1.privateSessions,
+  motivations: STORES_V1.motivations,
+  inspirationalContent: STORES_V1.inspirationalContent,
+  favorites: STORES_V3.favorites,
+  counselingTips: STORES_V1.counselingTips,
+  meditationAudio: STORES_V1.meditationAudio,
+};
 
 /**
  * The app's one local database type. One instance per account (see active-db.ts): members never

@@ -4,19 +4,16 @@
  * and adoption runs only when someone signs in, so it loads then.
  */
 import type { Table } from 'dexie';
+import { GUEST_TABLES, type GuestTable } from '@selah/shared';
 import type { SelahDB } from './SelahDB';
 
-/** The tables holding a visitor's own data; shared server data (feed, content, tips) stays put. */
-export const PERSONAL_TABLES = [
-  'moodEntries',
-  'goals',
-  'journalEntries',
-  'meditationSessions',
-  'privateSessions',
-  'motivations',
-] as const;
+/**
+ * The tables holding a visitor's own data, as their declarations say (`guestRows`, @selah/shared
+ * entities); shared server data (feed, content, tips) stays put.
+ */
+export const PERSONAL_TABLES = GUEST_TABLES;
 
-export type PersonalTableName = (typeof PERSONAL_TABLES)[number];
+export type PersonalTableName = GuestTable;
 
 export interface PersonalRow {
   id: string;

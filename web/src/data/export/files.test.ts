@@ -97,16 +97,16 @@ describe('CSV', () => {
     ];
     const files = csvExportFiles(rows, '2026-11-25');
     expect(files.map((file) => file.name)).toEqual([
-      'selah-favourites-2026-11-25.csv',
       'selah-hidden-and-muted-2026-11-25.csv',
+      'selah-favourites-2026-11-25.csv',
     ]);
     expect(parseCsv(files[0]!.text)).toEqual([
-      ['id', 'createdAt', 'contentId'],
-      ['f1', '2026-11-20T08:00:00.000Z', 'c1'],
-    ]);
-    expect(parseCsv(files[1]!.text)).toEqual([
       ['id', 'createdAt', 'kind', 'targetId'],
       ['h1', '2026-11-21T08:00:00.000Z', 'author', 'member-2'],
+    ]);
+    expect(parseCsv(files[1]!.text)).toEqual([
+      ['id', 'createdAt', 'contentId'],
+      ['f1', '2026-11-20T08:00:00.000Z', 'c1'],
     ]);
   });
 

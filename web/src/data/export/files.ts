@@ -2,9 +2,20 @@
  * The files an export downloads: Selah's complete JSON, one spreadsheet (CSV) per kind and a
  * readable Markdown journal. Pure functions of the collected rows.
  */
-import { JOURNAL_CATEGORY_LABELS, type JournalEntry } from '@selah/shared';
+import {
+  ENTITIES,
+  JOURNAL_CATEGORY_LABELS,
+  type ExportDef,
+  type JournalEntry,
+} from '@selah/shared';
 import { toCsv, type CsvValue } from './csv';
-import type { ExportFile, ExportKind, ExportRows, SelahExport } from './types';
+import {
+  EXPORT_KINDS,
+  type ExportFile,
+  type ExportKind,
+  type ExportRows,
+  type SelahExport,
+} from './types';
 
 /** The device's calendar date, for file names: 2026-11-25. */
 export function exportFileDate(now: Date = new Date()): string {
@@ -21,75 +32,14 @@ export function jsonExportFile(data: SelahExport, date: string): ExportFile {
   };
 }
 
-interface CsvSpec<K extends ExportKind> {
-  /** selah-<fileKind>-<date>.csv */
-  fileKind: string;
-  /** The row field the records are sorted by, oldest first. */
-  time: keyof ExportRows[K][number] & string;
-  columns: readonly (keyof ExportRows[K][number] & string)[];
-}
-
-/** Each kind's columns: the stored fields a spreadsheet needs (not the owner's id). */
-export const CSV_SPECS: { [K in ExportKind]: CsvSpec<K> } = {
-  moodEntries: { fileKind: 'moods', time: 'date', columns: ['id', 'date', 'mood', 'notes'] },
-  goals: {
-    fileKind: 'goals',
-    time: 'createdAt',
-    columns: [
-      'id',
-      'createdAt',
-      'title',
-      'description',
-      'category',
-      'targetValue',
-      'currentValue',
-      'isActive',
-    ],
-  },
-  journalEntries: {
-    fileKind: 'journal',
-    time: 'createdAt',
-    columns: ['id', 'createdAt', 'title', 'category', 'content'],
-  },
-  meditationSessions: {
-    fileKind: 'meditation',
-    time: 'completedAt',
-    columns: ['id', 'completedAt', 'duration', 'sessionType'],
-  },
-  privateSessions: {
-    fileKind: 'private-sessions',
-    time: 'createdAt',
-    columns: [
-      'id',
-      'createdAt',
-      'title',
-      'sessionType',
-      'scheduledAt',
-      'duration',
-      'completedAt',
-      'notes',
-    ],
-  },
-  motivations: {
-    fileKind: 'motivations',
-    time: 'createdAt',
-    columns: ['id', 'createdAt', 'type', 'message', 'isRead'],
-  },
-  favorites: {
-    fileKind: 'favourites',
-    time: 'createdAt',
-    columns: ['id', 'createdAt', 'contentId'],
-  },
-  feedFilters: {
-    fileKind: 'hidden-and-muted',
-    time: 'createdAt',
-    columns: ['id', 'createdAt', 'kind', 'targetId'],
-  },
-};
+/** Each kind's spreadsheet: its file name and columns, as the table's declaration gives them. */
+export const CSV_SPECS = Object.fromEntries(
+  EXPORT_KINDS.map((kind) => [kind, ENTITIES[kind].export]),
+) as unknown as Record<ExportKind, ExportDef>;
 
 /** One kind's spreadsheet: a header row, then its rows oldest first (times as stored: ISO UTC). */
 export function csvFor<K extends ExportKind>(kind: K, rows: ExportRows[K]): string {
-  const spec = CSV_SPECS[kind] as unknown as CsvSpec<K>;
+  const spec = CSV_SPECS[kind];
   type Row = Record<string, CsvValue>;
   const sorted = [...(rows as unknown as Row[])].sort((a, b) =>
     String(a[spec.time]).localeCompare(String(b[spec.time])),

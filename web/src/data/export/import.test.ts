@@ -159,7 +159,7 @@ describe('Selah JSON export and import', () => {
 
     const { plan, result } = await importText(db, text);
     expect(describePlan(plan)).toBe(
-      '2 mood entries, 3 goals, 1 journal entry, 1 meditation session, 2 private sessions, 2 daily motivations, 1 favourite resource, 2 hidden posts and muted members will be added.',
+      '2 mood entries, 3 goals, 1 journal entry, 2 hidden posts and muted members, 1 meditation session, 2 private sessions, 2 daily motivations, 1 favourite resource will be added.',
     );
     expect(plan.safetyPlan).toEqual({ action: 'add', value: SAFETY_PLAN });
     expect(result).toEqual({ added: 14, skipped: 0, safetyPlanAdded: true });

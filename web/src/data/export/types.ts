@@ -1,34 +1,19 @@
-import type {
-  DailyMotivation,
-  Favorite,
-  FeedFilter,
-  Goal,
-  JournalEntry,
-  MeditationSession,
-  MoodEntry,
-  PrivateSession,
-} from '@selah/shared';
-import { PERSONAL_TABLES } from '../../db/personal-tables';
+import { ENTITIES, EXPORTED_TABLES, type ExportedTable } from '@selah/shared';
+import type { Table } from 'dexie';
+import type { SelahDB } from '../../db';
 
 /**
  * The member's own tables an export holds, in the order files and previews list them: every table
- * of personal data (the ones a guest's adoption moves), then the member's marks on shared rows:
- * favourite resources, and the posts they hid and authors they muted.
+ * whose declaration (@selah/shared entities) has an export, which every personal table has.
  */
-export const EXPORT_KINDS = [...PERSONAL_TABLES, 'favorites', 'feedFilters'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_KINDS = EXPORTED_TABLES;
+export type ExportKind = ExportedTable;
 
-/** Each kind's rows as the device stores them (the shared zod row types). */
-export interface ExportRows {
-  moodEntries: MoodEntry[];
-  goals: Goal[];
-  journalEntries: JournalEntry[];
-  meditationSessions: MeditationSession[];
-  privateSessions: PrivateSession[];
-  motivations: DailyMotivation[];
-  favorites: Favorite[];
-  feedFilters: FeedFilter[];
-}
+/** Each kind's rows as the device stores them. */
+export type ExportRows = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the row type is read
+  [K in ExportKind]: SelahDB[K] extends Table<infer Row, any, any> ? Row[] : never;
+};
 
 /** The meta key of the care safety plan ('care.safetyPlan'): a JSON object, or no row. */
 export { SAFETY_PLAN_KEY } from '../care/keys';
@@ -60,17 +45,10 @@ export interface ExportFile {
   text: string;
 }
 
-/** Plural nouns for previews and messages ("3 mood entries"). */
-export const KIND_NOUNS: Record<ExportKind, { one: string; many: string }> = {
-  moodEntries: { one: 'mood entry', many: 'mood entries' },
-  goals: { one: 'goal', many: 'goals' },
-  journalEntries: { one: 'journal entry', many: 'journal entries' },
-  meditationSessions: { one: 'meditation session', many: 'meditation sessions' },
-  privateSessions: { one: 'private session', many: 'private sessions' },
-  motivations: { one: 'daily motivation', many: 'daily motivations' },
-  favorites: { one: 'favourite resource', many: 'favourite resources' },
-  feedFilters: { one: 'hidden post or muted member', many: 'hidden posts and muted members' },
-};
+/** Plural nouns for previews and messages ("3 mood entries"), from each table's declaration. */
+export const KIND_NOUNS = Object.fromEntries(
+  EXPORT_KINDS.map((kind) => [kind, ENTITIES[kind].export.noun]),
+) as Record<ExportKind, { one: string; many: string }>;
 
 export function countOf(kind: ExportKind, count: number): string {
   const noun = KIND_NOUNS[kind];
