@@ -202,4 +202,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app takes the server's route types for its client (lib/api.ts), never its code: a
+    // value import would put the server into the browser bundle.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@selah/sync-server', '@selah/sync-server/*'],
+              allowTypeImports: true,
+              message: 'Only `import type` from the server: its code must stay out of the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { apiRoutes } from './api';
 import type { AppDatabase } from './db/client';
 import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
@@ -13,20 +14,6 @@ import { methodNotAllowedOr404 } from './http/method-not-allowed';
 import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
 import { mountWebApp } from './http/static-files';
-import { accountRoutes } from './routes/account';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { communityRoutes } from './routes/community';
-import { contentRoutes } from './routes/content';
-import { goalRoutes } from './routes/goals';
-import { healthRoutes } from './routes/health';
-import { journalRoutes } from './routes/journal';
-import { meditationRoutes } from './routes/meditation';
-import { moodRoutes } from './routes/mood';
-import { motivationRoutes } from './routes/motivation';
-import { privateSessionRoutes } from './routes/private-sessions';
-import { statsRoutes } from './routes/stats';
-import { syncRoutes } from './routes/sync';
 import {
   AuthLimiter,
   DEFAULT_AUTH_LIMITS,
@@ -176,21 +163,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', loadSession);
   app.use('/api/*', idempotencyKeys);
 
-  const api = new Hono<AppEnv>()
-    .route('/', healthRoutes)
-    .route('/', authRoutes)
-    .route('/', statsRoutes)
-    .route('/', goalRoutes)
-    .route('/', moodRoutes)
-    .route('/', journalRoutes)
-    .route('/', communityRoutes)
-    .route('/', meditationRoutes)
-    .route('/', contentRoutes)
-    .route('/', privateSessionRoutes)
-    .route('/', motivationRoutes)
-    .route('/', adminRoutes)
-    .route('/', accountRoutes)
-    .route('/', syncRoutes);
+  const api = apiRoutes();
   api.all('*', methodNotAllowedOr404(api.routes, '/api'));
   app.route('/api', api);
 

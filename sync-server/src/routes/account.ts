@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { publicBase } from '../http/public-url';
 import { chargeQuotas } from '../http/write-quotas';
 import { clearSessionCookie, signedIn, signedInAdmin } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
+import { idParam, jsonBody, jsonInput, jsonReadInHandler } from '../http/validate';
 import { isRefusal } from '../security/auth-limits';
 import { hashPassword } from '../security/passwords';
 import { deleteAccount } from '../services/account-deletion';
@@ -21,9 +21,9 @@ export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
 
 /** The member's own account: profile, deletion; and resetting a password with an admin's link. */
 export const accountRoutes = new Hono<AppEnv>()
-  .patch('/me', async (c) => {
+  .patch('/me', jsonInput(updateProfileSchema, signedIn), async (c) => {
     const member = signedIn(c);
-    const changes = await jsonBody(c, updateProfileSchema);
+    const changes = c.req.valid('json');
     // A change like any other: under an Idempotency-Key each one leaves a record.
     await chargeQuotas(c, member, { changes: 1 });
     const user = await writeTransaction(c.get('deps').db, (tx) =>
@@ -32,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ user });
   })
   // Everything of the member goes; the password is asked again, and guesses count as sign-ins.
-  .delete('/me', async (c) => {
+  .delete('/me', jsonReadInHandler(deleteAccountSchema), async (c) => {
     const member = signedIn(c);
     const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const place = passwordPlace(c);
@@ -65,9 +65,9 @@ export const accountRoutes = new Hono<AppEnv>()
       place.release();
     }
   })
-  .post('/password-reset', async (c) => {
+  .post('/password-reset', jsonInput(passwordResetSchema), async (c) => {
     const { db, now, scryptCost } = c.get('deps');
-    const input = await jsonBody(c, passwordResetSchema);
+    const input = c.req.valid('json');
     // A token that does not work is refused before any hashing.
     await memberOfResetToken(db, input.token, now());
     const passwordHash = await hashingInTurn(c, () => hashPassword(input.newPassword, scryptCost));

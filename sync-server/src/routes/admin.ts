@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { byCreatedAt, pageOf, requestedPage, respondPage } from '../http/paging';
 import { publicBase } from '../http/public-url';
 import { signedInAdmin } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
+import { idParam, jsonInput } from '../http/validate';
 import { hashPassword } from '../security/passwords';
 import { unguessablePassword } from '../security/tokens';
 import { activityReport } from '../services/activity-report';
@@ -24,10 +24,9 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ ...overview, members: pageOf(c, overview.members, page, byCreatedAt) });
   })
   // A new member and the one-time link that sets their password: the admin hands it over.
-  .post('/admin/users', async (c) => {
-    signedInAdmin(c);
+  .post('/admin/users', jsonInput(newMemberSchema, signedInAdmin), async (c) => {
     const { db, now, scryptCost } = c.get('deps');
-    const input = await jsonBody(c, newMemberSchema);
+    const input = c.req.valid('json');
     // Refused before anything is hashed or stored: the new member needs the link.
     const base = publicBase(c);
     const passwordHash = await hashingInTurn(c, () =>
@@ -39,10 +38,9 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(added, 201);
   })
   // Answers `{ user }` like GET /api/me: an admin who removed their own role shows it at once.
-  .put('/admin/users/:id/role', async (c) => {
-    signedInAdmin(c);
+  .put('/admin/users/:id/role', jsonInput(memberRoleSchema, signedInAdmin), async (c) => {
     const id = idParam(c);
-    const { isAdmin } = await jsonBody(c, memberRoleSchema);
+    const { isAdmin } = c.req.valid('json');
     const user = await writeTransaction(c.get('deps').db, (tx) => setMemberRole(tx, id, isAdmin));
     return c.json({ user });
   })

@@ -11,7 +11,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, sessionToken, setSessionCookie, signedIn } from '../http/session';
-import { jsonBody } from '../http/validate';
+import { jsonBody, jsonReadInHandler } from '../http/validate';
 import { inMinutes } from '../http/wait-text';
 import { chargeQuotas } from '../http/write-quotas';
 import {
@@ -105,7 +105,7 @@ async function trustedDevice(db: Db, entries: string[], email: string): Promise<
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', async (c) => {
+  .post('/signup', jsonReadInHandler(signupSchema), async (c) => {
     const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const address = clientAddress(c, trustProxyHops);
     const current = now();
@@ -133,7 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
       place.release();
     }
   })
-  .post('/login', async (c) => {
+  .post('/login', jsonReadInHandler(loginSchema), async (c) => {
     const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const address = clientAddress(c, trustProxyHops);
     const devices = deviceEntries(c);
@@ -193,7 +193,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true, sessionsEnded: ended });
   })
-  .post('/password', async (c) => {
+  .post('/password', jsonReadInHandler(changePasswordSchema), async (c) => {
     const member = signedIn(c);
     const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
     const place = passwordPlace(c);

@@ -6,7 +6,7 @@ import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listCommunityPosts, listFeedFilters } from '../services/community';
 import { readCommunityStats } from '../services/community-stats';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 /** The feed is for signed-in members only. */
 export const communityRoutes = new Hono<AppEnv>()
@@ -16,8 +16,8 @@ export const communityRoutes = new Hono<AppEnv>()
     const rows = await listCommunityPosts(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/community-posts', async (c) => {
-    const input = await memberBody(c, createCommunityPostSchema);
+  .post('/community-posts', memberJson(createCommunityPostSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'post.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,
@@ -32,9 +32,9 @@ export const communityRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     return writeAs(c, 'post.unlike', 'row', () => ({ id }));
   })
-  .post('/community-posts/:id/report', async (c) => {
+  .post('/community-posts/:id/report', memberJson(reportPostSchema), async (c) => {
     const id = idParam(c);
-    const report = await memberBody(c, reportPostSchema);
+    const report = c.req.valid('json');
     return writeAs(c, 'post.report', 'row', () => ({ ...report, id }));
   })
   .delete('/community-posts/:id', (c) => {
@@ -48,8 +48,8 @@ export const communityRoutes = new Hono<AppEnv>()
     const rows = await listFeedFilters(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/feed-filters', async (c) => {
-    const input = await memberBody(c, createFeedFilterSchema);
+  .post('/feed-filters', memberJson(createFeedFilterSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'feedFilter.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,

@@ -7,7 +7,7 @@ import {
 import type { AppEnv } from '../http/env';
 import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn, signedInAdmin, timeZoneOf } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
+import { idParam, jsonInput } from '../http/validate';
 import {
   getTipOfTheDay,
   listCounselingTips,
@@ -15,7 +15,7 @@ import {
   listInspirationalContent,
 } from '../services/content';
 import { notFound } from '../services/errors';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 /**
  * Inspirational content and counseling tips: public to read, admins add, edit and delete content.
@@ -27,21 +27,27 @@ export const contentRoutes = new Hono<AppEnv>()
     const rows = await listInspirationalContent(c.get('deps').db, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/inspirational-content', async (c) => {
-    signedInAdmin(c);
-    const input = await jsonBody(c, createInspirationalContentSchema);
-    return writeAs(c, 'content.create', 'created', (now, newId) => ({
-      ...input,
-      id: input.id ?? newId,
-      createdAt: input.createdAt ?? now.toISOString(),
-    }));
-  })
-  .patch('/inspirational-content/:id', async (c) => {
-    signedInAdmin(c);
-    const id = idParam(c);
-    const changes = await jsonBody(c, updateInspirationalContentSchema);
-    return writeAs(c, 'content.update', 'row', () => ({ id, changes }));
-  })
+  .post(
+    '/inspirational-content',
+    jsonInput(createInspirationalContentSchema, signedInAdmin),
+    (c) => {
+      const input = c.req.valid('json');
+      return writeAs(c, 'content.create', 'created', (now, newId) => ({
+        ...input,
+        id: input.id ?? newId,
+        createdAt: input.createdAt ?? now.toISOString(),
+      }));
+    },
+  )
+  .patch(
+    '/inspirational-content/:id',
+    jsonInput(updateInspirationalContentSchema, signedInAdmin),
+    (c) => {
+      const id = idParam(c);
+      const changes = c.req.valid('json');
+      return writeAs(c, 'content.update', 'row', () => ({ id, changes }));
+    },
+  )
   .delete('/inspirational-content/:id', (c) => {
     signedInAdmin(c);
     const id = idParam(c);
@@ -53,8 +59,8 @@ export const contentRoutes = new Hono<AppEnv>()
     const rows = await listFavorites(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/favorites', async (c) => {
-    const input = await memberBody(c, createFavoriteSchema);
+  .post('/favorites', memberJson(createFavoriteSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'favorite.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,

@@ -5,7 +5,7 @@ import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listGoals } from '../services/goals';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 export const goalRoutes = new Hono<AppEnv>()
   .get('/goals', async (c) => {
@@ -20,8 +20,8 @@ export const goalRoutes = new Hono<AppEnv>()
     const rows = await listGoals(c.get('deps').db, member.id, { activeOnly: true, page });
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/goals', async (c) => {
-    const input = await memberBody(c, createGoalSchema);
+  .post('/goals', memberJson(createGoalSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'goal.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,
@@ -29,14 +29,14 @@ export const goalRoutes = new Hono<AppEnv>()
     }));
   })
   // The spec's call: an absolute value (devices push steps as deltas instead).
-  .patch('/goals/:id/progress', async (c) => {
+  .patch('/goals/:id/progress', memberJson(updateGoalProgressSchema), async (c) => {
     const id = idParam(c);
-    const input = await memberBody(c, updateGoalProgressSchema);
+    const input = c.req.valid('json');
     return writeAs(c, 'goal.setProgress', 'row', () => ({ id, ...input }));
   })
-  .patch('/goals/:id', async (c) => {
+  .patch('/goals/:id', memberJson(updateGoalSchema), async (c) => {
     const id = idParam(c);
-    const changes = await memberBody(c, updateGoalSchema);
+    const changes = c.req.valid('json');
     return writeAs(c, 'goal.update', 'row', () => ({ id, changes }));
   })
   .delete('/goals/:id', (c) => {

@@ -9,7 +9,7 @@ import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listJournalEntries } from '../services/journal';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 export const journalRoutes = new Hono<AppEnv>()
   .get('/journal-entries', async (c) => {
@@ -18,17 +18,17 @@ export const journalRoutes = new Hono<AppEnv>()
     const rows = await listJournalEntries(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/journal-entries', async (c) => {
-    const input = await memberBody(c, createJournalEntrySchema);
+  .post('/journal-entries', memberJson(createJournalEntrySchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'journal.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,
       createdAt: input.createdAt ?? now.toISOString(),
     }));
   })
-  .patch('/journal-entries/:id', async (c) => {
+  .patch('/journal-entries/:id', memberJson(updateJournalEntrySchema), async (c) => {
     const id = idParam(c);
-    const changes = await memberBody(c, updateJournalEntrySchema);
+    const changes = c.req.valid('json');
     return writeAs(c, 'journal.update', 'row', () => ({ id, changes }));
   })
   .delete('/journal-entries/:id', (c) => {

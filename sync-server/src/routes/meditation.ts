@@ -8,7 +8,7 @@ import {
   listMeditationAudio,
   listMeditationSessions,
 } from '../services/meditation';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 export const meditationRoutes = new Hono<AppEnv>()
   .get('/meditation-sessions', async (c) => {
@@ -17,8 +17,8 @@ export const meditationRoutes = new Hono<AppEnv>()
     const rows = await listMeditationSessions(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, (row) => ({ at: row.completedAt, id: row.id }));
   })
-  .post('/meditation-sessions', async (c) => {
-    const input = await memberBody(c, createMeditationSessionSchema);
+  .post('/meditation-sessions', memberJson(createMeditationSessionSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'meditation.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,

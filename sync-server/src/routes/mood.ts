@@ -5,7 +5,7 @@ import { requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
 import { idParam } from '../http/validate';
 import { getMoodStreak, listMoodEntries } from '../services/mood';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 export const moodRoutes = new Hono<AppEnv>()
   .get('/mood-entries', async (c) => {
@@ -14,8 +14,8 @@ export const moodRoutes = new Hono<AppEnv>()
     const rows = await listMoodEntries(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, (row) => ({ at: row.date, id: row.id }));
   })
-  .post('/mood-entries', async (c) => {
-    const input = await memberBody(c, createMoodEntrySchema);
+  .post('/mood-entries', memberJson(createMoodEntrySchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'mood.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,

@@ -3,7 +3,7 @@ import { generateMotivationRequestSchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
-import { idParam, jsonBody } from '../http/validate';
+import { idParam, jsonInput } from '../http/validate';
 import { listMotivations, composeDailyMotivation } from '../services/motivation';
 import { writeAs } from './write';
 
@@ -20,9 +20,9 @@ export const motivationRoutes = new Hono<AppEnv>()
     const rows = await listMotivations(c.get('deps').db, member.id, { unreadOnly: true }, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/daily-motivation/generate', async (c) => {
+  .post('/daily-motivation/generate', jsonInput(generateMotivationRequestSchema, signedIn), (c) => {
     const member = signedIn(c);
-    const input = await jsonBody(c, generateMotivationRequestSchema);
+    const input = c.req.valid('json');
     const timeZone = timeZoneOf(c);
     // Generated from the member's data inside the write, so the message sees every earlier one.
     return writeAs(c, 'motivation.create', 'created', async (now, newId, tx) => ({

@@ -5,7 +5,7 @@ import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
 import { signedIn } from '../http/session';
 import { idParam } from '../http/validate';
 import { listPrivateSessions } from '../services/private-sessions';
-import { memberBody, writeAs } from './write';
+import { memberJson, writeAs } from './write';
 
 export const privateSessionRoutes = new Hono<AppEnv>()
   .get('/private-sessions', async (c) => {
@@ -14,17 +14,17 @@ export const privateSessionRoutes = new Hono<AppEnv>()
     const rows = await listPrivateSessions(c.get('deps').db, member.id, page);
     return respondPage(c, rows, page, byCreatedAt);
   })
-  .post('/private-sessions', async (c) => {
-    const input = await memberBody(c, createPrivateSessionSchema);
+  .post('/private-sessions', memberJson(createPrivateSessionSchema), async (c) => {
+    const input = c.req.valid('json');
     return writeAs(c, 'privateSession.create', 'created', (now, newId) => ({
       ...input,
       id: input.id ?? newId,
       createdAt: input.createdAt ?? now.toISOString(),
     }));
   })
-  .patch('/private-sessions/:id', async (c) => {
+  .patch('/private-sessions/:id', memberJson(updatePrivateSessionSchema), async (c) => {
     const id = idParam(c);
-    const input = await memberBody(c, updatePrivateSessionSchema);
+    const input = c.req.valid('json');
     return writeAs(c, 'privateSession.complete', 'row', () => ({ id, ...input }));
   })
   .delete('/private-sessions/:id', (c) => {

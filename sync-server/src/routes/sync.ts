@@ -16,7 +16,7 @@ import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { signedIn } from '../http/session';
-import { jsonBody, parseWith } from '../http/validate';
+import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { pullChanges } from '../sync/pull';
 import { pushMutations, type PushedMutation } from '../sync/push';
@@ -93,7 +93,7 @@ async function pushWithinAge(
 }
 
 export const syncRoutes = new Hono<AppEnv>()
-  .post('/sync/push', async (c) => {
+  .post('/sync/push', jsonReadInHandler(pushBodySchema), async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');
     const body = await jsonBody(c, z.record(z.string(), z.unknown()));

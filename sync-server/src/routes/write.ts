@@ -5,7 +5,7 @@ import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { signedIn } from '../http/session';
-import { jsonBody } from '../http/validate';
+import { jsonInput } from '../http/validate';
 import { chargeMutations } from '../http/write-quotas';
 import type { WriteAnswer } from '../http/write-answer';
 import { invalid } from '../services/errors';
@@ -50,10 +50,6 @@ export async function writeAs<N extends MutationName>(
 }
 
 /** The body of a member's write, read only once they are known: a visitor gets 401, not 400. */
-export async function memberBody<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-): Promise<z.output<S>> {
-  signedIn(c);
-  return jsonBody(c, schema);
+export function memberJson<S extends z.ZodType>(schema: S) {
+  return jsonInput(schema, signedIn);
 }

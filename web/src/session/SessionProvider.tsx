@@ -75,10 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const body = await api.post<unknown>('/api/login', {
-        email,
-        password,
-        timeZone: browserTimeZone(),
+      const body = await api.post('/api/login', {
+        json: { email, password, timeZone: browserTimeZone() },
       });
       const signedIn = userFromResponse(body);
       await enterAccount(signedIn);
@@ -89,9 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignUpInput) => {
-      const body = await api.post<unknown>('/api/signup', {
-        ...input,
-        timeZone: browserTimeZone(),
+      const body = await api.post('/api/signup', {
+        json: { ...input, timeZone: browserTimeZone() },
       });
       const created = userFromResponse(body);
       await enterAccount(created);

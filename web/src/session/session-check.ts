@@ -25,7 +25,7 @@ export type SessionAnswer = MeResponse | null | 'account-deleted';
 async function askServer(): Promise<SessionAnswer> {
   if (isLogoutPending()) await logoutOnServer();
   try {
-    return await api.get<MeResponse>('/api/me');
+    return await api.get('/api/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // Only a session its account's deletion ended is refused with this message.

@@ -8,7 +8,7 @@ import type { SelahDB } from '../db/SelahDB';
 import { failureOf, OK, type StepOutcome } from './outcome';
 import { pullAll } from './pull';
 import { pushOutbox, type PushDeps, type PushTotals } from './push';
-import { send } from './transport';
+import { exchange } from '../lib/api';
 import { readMeId } from './wire';
 
 export interface CycleDeps extends PushDeps {
@@ -47,7 +47,7 @@ async function sessionAllows(
   deps: CycleDeps,
 ): Promise<StepOutcome | typeof LEFT_TO_MEMBER> {
   const guest = db.ownerId === null;
-  const result = await send(deps, 'GET', '/api/me');
+  const result = await exchange(deps, 'GET', '/api/me');
   if (guest && result.kind === 'response' && result.status === 401) return OK;
   if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
   const id = readMeId(result.body);

@@ -25,7 +25,7 @@ import { backoffDelay } from './backoff';
 import { runCycle, type CycleDeps, type CycleReport } from './cycle';
 import { discardFailedMutation, retryFailedMutation } from './failed';
 import type { StepOutcome } from './outcome';
-import type { FetchLike } from './transport';
+import type { FetchLike } from '../lib/api';
 
 export type SyncTrigger =
   | 'start'

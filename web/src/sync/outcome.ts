@@ -1,6 +1,6 @@
 import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
 import { parseRetryAfter } from './backoff';
-import { errorMessageOf, type HttpResult } from './transport';
+import { errorMessageOf, type HttpResult } from '../lib/api';
 
 /** How a sync step ended. Anything but `ok` stops the cycle; the engine decides what comes next. */
 export type StepOutcome =

@@ -9,10 +9,10 @@ import { pruneFeedWindow } from './feed-window';
 import { readCursor } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
 import { clearEarlierPulls, PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
-import { send, type TransportDeps } from './transport';
+import { exchange, type Connection } from '../lib/api';
 import { readPullPage } from './wire';
 
-export interface PullDeps extends TransportDeps {
+export interface PullDeps extends Connection {
   now: () => number;
   pullLimit?: number;
 }
@@ -37,7 +37,7 @@ export async function pullAll(
       limit: String(deps.pullLimit ?? PULL_LIMIT_MAX),
       protocolVersion: String(SYNC_PROTOCOL_VERSION),
     });
-    const result = await send(deps, 'GET', `/api/sync/pull?${query}`);
+    const result = await exchange(deps, 'GET', '/api/sync/pull', { query });
     if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
     const page = readPullPage(result.body);
     if (!page) return serverTrouble('The server sent an answer Selah could not read');

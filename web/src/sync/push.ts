@@ -22,10 +22,10 @@ import {
 import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import { acknowledgePush, countAttempt, countServerFailure } from './acknowledge';
 import { failureOf, isOutdatedAnswer, OK, serverTrouble, type StepOutcome } from './outcome';
-import { errorMessageOf, send, type HttpResult, type TransportDeps } from './transport';
+import { errorMessageOf, exchange, type Connection, type HttpResult } from '../lib/api';
 import { readPushResults } from './wire';
 
-export interface PushDeps extends TransportDeps {
+export interface PushDeps extends Connection {
   now: () => number;
 }
 
@@ -95,9 +95,8 @@ export async function pushOutbox(
     if (batch.length === 0) return OK;
     // A change that has failed alone goes alone until it passes or is set aside.
     if ((batch[0]!.failedAlone ?? 0) > 0) batch = batch.slice(0, 1);
-    const result = await send(deps, 'POST', '/api/sync/push', {
-      protocolVersion: SYNC_PROTOCOL_VERSION,
-      mutations: batch.map(toWire),
+    const result = await exchange(deps, 'POST', '/api/sync/push', {
+      json: { protocolVersion: SYNC_PROTOCOL_VERSION, mutations: batch.map(toWire) },
     });
 
     if (result.kind === 'response' && result.status === 200) {

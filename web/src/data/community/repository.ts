@@ -110,7 +110,7 @@ export function createCommunityRepository(currentDb: () => SelahDB) {
         limit: String(FEED_PAGE_SIZE),
         cursor: pageCursorOf(oldest.createdAt, oldest.id),
       });
-      const body = await api.get<unknown>(`/api/community-posts?${query}`);
+      const body = await api.get('/api/community-posts', { query });
       const { communityPostSchema } = await loadWriteSchemas();
       const posts = communityPostSchema.array().parse(body);
       const fetchedAt = new Date().toISOString();

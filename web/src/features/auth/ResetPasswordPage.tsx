@@ -40,9 +40,7 @@ export default function ResetPasswordPage() {
     setPending(true);
     try {
       await api.post('/api/password-reset', {
-        token,
-        newPassword: password,
-        confirmPassword: confirm,
+        json: { token, newPassword: password, confirmPassword: confirm },
       });
       toast({
         title: 'Your new password is set',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountResponseSchema, LAST_ADMIN_MESSAGE, type User } from '@selah/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../session/useSession';
 import { Button, Dialog, TextField, useToast } from '../../ui';
 import { PasswordField } from '../../ui/PasswordField';
@@ -55,9 +55,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
     setPending(true);
     setError(null);
     try {
-      const body = await apiRequest<unknown>('DELETE', '/api/me', {
-        password,
-        ...(nextAdmin.trim() ? { nextAdminEmail: nextAdmin.trim() } : {}),
+      const body = await api.delete('/api/me', {
+        json: { password, ...(nextAdmin.trim() ? { nextAdminEmail: nextAdmin.trim() } : {}) },
       });
       const { deleted } = deleteAccountResponseSchema.parse(body);
       await forgetDeletedAccount();

@@ -23,12 +23,10 @@ export function PasswordSection() {
     setPending(true);
     setMessage(null);
     try {
-      const body = await api.post<{ sessionsEnded?: number }>('/api/password', {
-        currentPassword: current,
-        newPassword: next,
-        confirmPassword: confirm,
+      const body = await api.post('/api/password', {
+        json: { currentPassword: current, newPassword: next, confirmPassword: confirm },
       });
-      const ended = body.sessionsEnded ?? 0;
+      const ended = body.sessionsEnded;
       setCurrent('');
       setNext('');
       setConfirm('');

@@ -21,9 +21,11 @@ export function ProfileSection({ user }: { user: User }) {
     setPending(true);
     setMessage(null);
     try {
-      const body = await api.patch<unknown>('/api/me', {
-        ...(name.trim() !== user.name ? { name } : {}),
-        ...(username.trim() !== user.username ? { username } : {}),
+      const body = await api.patch('/api/me', {
+        json: {
+          ...(name.trim() !== user.name ? { name } : {}),
+          ...(username.trim() !== user.username ? { username } : {}),
+        },
       });
       const saved = meResponseSchema.parse(body).user;
       updateUser(saved);

@@ -25,7 +25,10 @@ export function ResetLinkButton({
     setError(null);
     reset();
     try {
-      setLink(resetLinkSchema.parse(await api.post(`/api/admin/users/${memberId}/reset-link`)));
+      const answer = await api.post('/api/admin/users/:id/reset-link', {
+        param: { id: memberId },
+      });
+      setLink(resetLinkSchema.parse(answer));
     } catch (failure) {
       setError(
         isNetworkError(failure)

@@ -20,24 +20,27 @@ export const ADMINS_ONLY_MESSAGE = 'User management is for community admins only
 
 async function readMembers(signal?: AbortSignal): Promise<{ data: AdminUsersResponse }> {
   return {
-    data: adminUsersResponseSchema.parse(await api.get<unknown>('/api/admin/users', { signal })),
+    data: adminUsersResponseSchema.parse(await api.get('/api/admin/users', { signal })),
   };
 }
 
 /** POST /api/admin/users: the new member, and the one-time link that sets their password. */
 export async function addMember(input: NewMemberRequest): Promise<NewMemberResponse> {
-  return newMemberResponseSchema.parse(await api.post<unknown>('/api/admin/users', input));
+  return newMemberResponseSchema.parse(await api.post('/api/admin/users', { json: input }));
 }
 
 /** PUT /api/admin/users/{id}/role: the member as the server now has them. */
 export async function setMemberRole(memberId: string, isAdmin: boolean): Promise<User> {
-  const path = `/api/admin/users/${encodeURIComponent(memberId)}/role`;
-  return meResponseSchema.parse(await api.put<unknown>(path, { isAdmin })).user;
+  const answer = await api.put('/api/admin/users/:id/role', {
+    param: { id: memberId },
+    json: { isAdmin },
+  });
+  return meResponseSchema.parse(answer).user;
 }
 
 /** GET /api/admin/activity: the community's activity in counts, nothing private. */
 export async function getActivityReport(signal?: AbortSignal): Promise<ActivityReport> {
-  return activityReportSchema.parse(await api.get<unknown>('/api/admin/activity', { signal }));
+  return activityReportSchema.parse(await api.get('/api/admin/activity', { signal }));
 }
 
 /**

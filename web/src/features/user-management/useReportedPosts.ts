@@ -22,22 +22,22 @@ const FORBIDDEN_MESSAGE = 'Reported posts are for community admins only.';
 export type ModerationState = Record<string, { busy: boolean; error: string | null }>;
 
 /** One page of the queue; errors are api.ts's (NetworkError, ApiError). */
-async function getPage(path: string, signal?: AbortSignal): Promise<ReportsPage> {
-  const { body, next } = await api.getPage<unknown>(path, { signal });
+async function getPage(query: URLSearchParams, signal?: AbortSignal): Promise<ReportsPage> {
+  const { body, next } = await api.getPage('/api/admin/reports', { query, signal });
   return { items: reportedPostSchema.array().parse(body ?? []), next };
 }
 
-function reportsPath(limit: number, cursor?: string): string {
+function reportsQuery(limit: number, cursor?: string): URLSearchParams {
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
-  return `/api/admin/reports?${query}`;
+  return query;
 }
 
 const errorMessage = (error: unknown) => adminErrorMessage(error, FORBIDDEN_MESSAGE);
 
 /** The first page, ready to show. */
 async function readFirstPage(signal: AbortSignal): Promise<ReportsReady> {
-  const page = await getPage(reportsPath(REPORTS_PAGE_SIZE), signal);
+  const page = await getPage(reportsQuery(REPORTS_PAGE_SIZE), signal);
   return { ...page, loadingMore: false, moreError: null };
 }
 
@@ -56,7 +56,7 @@ export function useReportedPosts(enabled: boolean) {
     if (current.status !== 'ready' || current.next === null || current.loadingMore) return;
     setState({ ...current, loadingMore: true, moreError: null });
     try {
-      const { items, next } = await getPage(reportsPath(REPORTS_PAGE_SIZE, current.next));
+      const { items, next } = await getPage(reportsQuery(REPORTS_PAGE_SIZE, current.next));
       setState((now) =>
         now.status === 'ready'
           ? { ...now, items: [...now.items, ...items], next, loadingMore: false }
@@ -75,7 +75,7 @@ export function useReportedPosts(enabled: boolean) {
   const refresh = useCallback(async () => {
     const limit = Math.min(PAGE_SIZE_MAX, Math.max(REPORTS_PAGE_SIZE, listed));
     try {
-      const { items, next } = await getPage(reportsPath(limit));
+      const { items, next } = await getPage(reportsQuery(limit));
       setState((now) => (now.status === 'ready' ? { ...now, items, next } : now));
     } catch {
       // The hide or restore itself is shown already; the list is read again next time.
@@ -86,9 +86,9 @@ export function useReportedPosts(enabled: boolean) {
     async (postId: string, action: 'hide' | 'restore') => {
       setModeration((now) => ({ ...now, [postId]: { busy: true, error: null } }));
       try {
-        const answer = await api.post<{ id: string; hiddenAt: string | null }>(
-          `/api/admin/community-posts/${encodeURIComponent(postId)}/${action}`,
-        );
+        const answer = await api.post(`/api/admin/community-posts/:id/${action}`, {
+          param: { id: postId },
+        });
         setState((now) =>
           now.status === 'ready'
             ? {

@@ -16,7 +16,7 @@
  *   whose protocol version it no longer supports.
  */
 import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
-import type { FetchLike } from '../../../src/sync/transport';
+import type { FetchLike } from '../../../src/lib/api';
 
 export type Fault =
   | 'offline-request'

@@ -13,7 +13,7 @@ import {
   type AppDatabase,
   type ThrowawayOptions,
 } from '@selah/sync-server/tools';
-import type { FetchLike } from '../../../src/sync/transport';
+import type { FetchLike } from '../../../src/lib/api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
