@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SYNC_TABLES } from '@selah/shared';
+import { GUEST_TABLES, SYNC_TABLES } from '@selah/shared';
+import { PERSONAL_TABLES } from './personal-tables';
 import { SelahDB, SYNC_TABLE_STORES } from './SelahDB';
 
 /** A store's schema as Dexie reports it: the key, then each index, as they were declared. */
@@ -20,5 +21,11 @@ describe('the local database', () => {
       db.close();
       await db.delete();
     }
+  });
+});
+
+describe("a guest's own tables", () => {
+  it('are the tables whose declarations keep guest rows', () => {
+    expect([...PERSONAL_TABLES].sort()).toEqual([...GUEST_TABLES].sort());
   });
 });
