@@ -14,6 +14,7 @@ import {
   type SyncTable,
 } from '@selah/shared';
 import { enqueue } from './outbox';
+import { keepOwnMarksInStep, ownMarkTables } from './own-marks';
 import { rowOwnerId, type SelahDB } from './SelahDB';
 
 export interface LocalWrite {
@@ -30,9 +31,9 @@ function rowsOf(db: SelahDB, table: SyncTable): Table<SyncRow, string> {
   return (db as unknown as Record<SyncTable, Table<SyncRow, string>>)[table];
 }
 
-/** The tables a write to `table` touches: the member's own likes travel with the posts. */
+/** The tables a write to `table` touches: the member's own marks travel with the rows. */
 export function localWriteTables(db: SelahDB, table: SyncTable): Table[] {
-  return table === 'communityPosts' ? [db.communityPosts, db.postLikes] : [rowsOf(db, table)];
+  return [rowsOf(db, table), ...ownMarkTables(db, table)];
 }
 
 /** Values only (rows are plain JSON), so "changed nothing" does not depend on object identity. */
@@ -58,6 +59,7 @@ export async function applyLocally(
     });
     // One after the other: if the row cannot be written, nothing is queued.
     await rows.add(after);
+    await keepOwnMarksInStep(db, effect.table, [after], [], new Date().toISOString());
     await enqueue(db, mutation);
     return { before: undefined, after, changed: true };
   }
@@ -67,20 +69,13 @@ export async function applyLocally(
     effect.kind === 'change' ? effect.change(before, mutation.args as never) : undefined;
   if (after && sameRow(before, after)) return { before, after: before, changed: false };
   await (after ? rows.put(after) : rows.delete(id));
-  await keepOwnLikesInStep(db, effect.table, id, after);
+  await keepOwnMarksInStep(
+    db,
+    effect.table,
+    after ? [after] : [],
+    after ? [] : [id],
+    new Date().toISOString(),
+  );
   await enqueue(db, mutation);
   return { before, after, changed: true };
-}
-
-/** postLikes lists the posts the member likes: it follows the posts' likedByMe. */
-async function keepOwnLikesInStep(
-  db: SelahDB,
-  table: SyncTable,
-  id: string,
-  after: SyncRow | undefined,
-): Promise<void> {
-  if (table !== 'communityPosts') return;
-  if (after?.likedByMe === true)
-    await db.postLikes.put({ postId: id, likedAt: new Date().toISOString() });
-  else await db.postLikes.delete(id);
 }

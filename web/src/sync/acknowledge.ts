@@ -9,6 +9,7 @@
  */
 import type { MutationResult } from '@selah/shared';
 import { tableOfMutation } from '../db/mutations';
+import { forgetOwnMarks } from '../db/own-marks';
 import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import { REVERTED_ROW_PREFIX, requestFullRefresh, rowTable, syncScope } from './local-state';
 import { createsRow } from './rebase';
@@ -70,7 +71,7 @@ export async function acknowledgePush(
         if (row) {
           await db.meta.put({ key: REVERTED_ROW_PREFIX + entry.mutationId, value: row });
           await table.delete(entry.args.id);
-          if (entry.name === 'post.create') await db.postLikes.delete(entry.args.id);
+          await forgetOwnMarks(db, tableName, [entry.args.id]);
         }
       } else {
         refresh = true;

@@ -7,6 +7,7 @@
  * the base and the pending mutations are re-applied on top until acknowledged (./rebase.ts).
  */
 import type { Change, PullResponse, SyncTable } from '@selah/shared';
+import { keepOwnMarksInStep } from '../db/own-marks';
 import { COMMUNITY_STATS_KEY, type SelahDB } from '../db/SelahDB';
 import {
   CURSOR_KEY,
@@ -16,7 +17,6 @@ import {
   readCursor,
   rowKey,
   rowTable,
-  syncPostLikes,
   syncScope,
 } from './local-state';
 import { rebaseRow, type SyncRow } from './rebase';
@@ -28,7 +28,7 @@ export interface ApplyPageOptions {
   fromScratch: boolean;
   /** A guest's database keeps public tables only, whoever the server thought was asking. */
   publicOnly: boolean;
-  /** ISO time for likes recorded from pulled posts. */
+  /** ISO time for the member's own marks (likes) recorded from pulled rows. */
   now: string;
 }
 
@@ -86,14 +86,8 @@ export async function applyPulledPage(
       if (deletes.length > 0) await rowTable(db, table).bulkDelete(deletes);
     }
     const work: Promise<unknown>[] = [];
-    const posts = writes.get('communityPosts');
-    if (posts) {
-      const liked = posts.puts.filter((post) => post.likedByMe === true).map((post) => post.id);
-      const notLiked = [
-        ...posts.puts.filter((post) => post.likedByMe !== true).map((post) => post.id),
-        ...posts.deletes,
-      ];
-      work.push(syncPostLikes(db, liked, notLiked, options.now));
+    for (const [table, { puts, deletes }] of writes) {
+      work.push(keepOwnMarksInStep(db, table, puts, deletes, options.now));
     }
     // A full refresh may have been requested while this page was on its way (a rejection): then
     // the cursor stays where the refresh put it.

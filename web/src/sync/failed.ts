@@ -8,13 +8,13 @@
  */
 import { uuidv7 } from '@selah/shared';
 import { tableOfMutation } from '../db/mutations';
+import { keepOwnMarksInStep } from '../db/own-marks';
 import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import {
   REVERTED_ROW_PREFIX,
   isRefreshPending,
   requestFullRefresh,
   rowTable,
-  syncPostLikes,
   syncScope,
 } from './local-state';
 import { applyMutationToRow, createsRow, rowFromCreate, type SyncRow } from './rebase';
@@ -75,9 +75,14 @@ export async function retryFailedMutation(
     }
     if (next) await table.put(next);
     else if (current) await table.delete(entry.args.id);
-    if (entry.name === 'post.like' && next?.likedByMe === true) {
-      await syncPostLikes(db, [entry.args.id], [], now.toISOString());
-    }
+    // The member's own marks (a like) follow the row as it shows again.
+    await keepOwnMarksInStep(
+      db,
+      tableName,
+      next ? [next] : [],
+      next ? [] : [entry.args.id],
+      now.toISOString(),
+    );
     return true;
   });
 }

@@ -3,9 +3,10 @@
  * changes the server rejected, all in the `meta` table, plus helpers to group outbox entries by the
  * row they touch.
  */
-import { SYNC_TABLES, type SyncTable } from '@selah/shared';
+import { PUBLIC_SYNC_TABLES, SYNC_TABLES, type SyncTable } from '@selah/shared';
 import type { Table } from 'dexie';
 import { tableOfMutation } from '../db/mutations';
+import { allOwnMarkTables } from '../db/own-marks';
 import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import type { PendingMutation, SyncRow } from './rebase';
 
@@ -20,11 +21,7 @@ export const REFRESH_KEY = 'sync.refreshPending';
 export const REVERTED_ROW_PREFIX = 'sync.reverted:';
 
 /** Tables everyone may pull; a guest's database takes nothing else. */
-export const PUBLIC_TABLES: ReadonlySet<SyncTable> = new Set([
-  'inspirationalContent',
-  'counselingTips',
-  'meditationAudio',
-]);
+export const PUBLIC_TABLES: ReadonlySet<SyncTable> = new Set<SyncTable>(PUBLIC_SYNC_TABLES);
 
 export function rowKey(table: string, id: string): string {
   return `${table}/${id}`;
@@ -36,7 +33,12 @@ export function rowTable(db: SelahDB, table: SyncTable): Table<SyncRow, string> 
 
 /** Every table a pull page or a push result may touch, for one read-write transaction. */
 export function syncScope(db: SelahDB): Table[] {
-  return [...SYNC_TABLES.map((table) => db.table(table)), db.postLikes, db.outbox, db.meta];
+  return [
+    ...SYNC_TABLES.map((table) => db.table(table)),
+    ...allOwnMarkTables(db),
+    db.outbox,
+    db.meta,
+  ];
 }
 
 export function isParked(entry: OutboxEntry): boolean {
@@ -77,24 +79,4 @@ export async function requestFullRefresh(db: SelahDB): Promise<void> {
 
 export async function isRefreshPending(db: SelahDB): Promise<boolean> {
   return (await db.meta.get(REFRESH_KEY))?.value === true;
-}
-
-/**
- * Keeps postLikes (the member's own likes) in step with the posts' likedByMe: `liked` posts get a
- * like if they lack one, `notLiked` (and deleted) posts lose theirs.
- */
-export async function syncPostLikes(
-  db: SelahDB,
-  liked: readonly string[],
-  notLiked: readonly string[],
-  likedAt: string,
-): Promise<void> {
-  if (liked.length > 0) {
-    const existing = await db.postLikes.bulkGet([...liked]);
-    const missing = liked.filter((_, index) => existing[index] === undefined);
-    if (missing.length > 0) {
-      await db.postLikes.bulkPut(missing.map((postId) => ({ postId, likedAt })));
-    }
-  }
-  if (notLiked.length > 0) await db.postLikes.bulkDelete([...notLiked]);
 }

@@ -5,7 +5,7 @@
 import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';
 import type { SelahDB } from '../db/SelahDB';
 import { applyPulledPage } from './apply-page';
-import { pruneFeedWindow } from './feed-window';
+import { pruneWindows } from './feed-window';
 import { readCursor } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
 import { clearEarlierPulls, PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
@@ -56,7 +56,7 @@ export async function pullAll(
     rows += page.changes.length;
     pages += 1;
     if (!page.hasMore) {
-      await pruneFeedWindow(db, deps.now());
+      await pruneWindows(db, deps.now());
       if (rows > 0) {
         recordMeasure(PULL_MEASURE, started, { rows, pages, guest: db.ownerId === null ? 1 : 0 });
       }
