@@ -1,11 +1,11 @@
 /**
- * Every synced table, declared once (see ./types.ts for what each field means). A new synced
- * entity starts here: `ENTITIES` is typed over every name in SYNC_TABLES, so a table without its
+ * Every synced table, declared once (see ./types.ts for what each field means), on top of the facts
+ * a device needs from its first screen on (./device.ts). A new synced entity starts in both: `ENTITIES` is typed over every name in SYNC_TABLES, so a table without its
  * declaration, or a declaration without a field, does not compile, and neither does any consumer
  * that keeps a `Record<SyncTable, ...>` of its own (the server's storage, the device's indexes).
  */
-import { FEED_WINDOW } from '../constants/community';
 import type { SyncTable } from '../constants/sync';
+import { DEVICE_FACTS } from './device';
 import type { EntityDef, MutationPolicy } from './types';
 
 const own = { permission: 'owner', quota: 'entries' } as const satisfies MutationPolicy;
@@ -13,32 +13,23 @@ const ownChange = { permission: 'owner', quota: 'changes' } as const satisfies M
 const adminWork = { permission: 'admin', quota: null } as const satisfies MutationPolicy;
 const memberChange = { permission: 'member', quota: 'changes' } as const satisfies MutationPolicy;
 
-/** A member's own rows: deleted with the account, in the export, not reportable, no window. */
+/** A member's own rows: deleted with the account, in the export, not reportable. */
 const personal = {
-  scope: 'personal',
-  ownerColumn: 'userId',
-  marks: {},
   moderation: { reportable: false, hideable: false },
-  window: null,
   onAccountDeletion: 'delete',
 } as const;
 
 /** Content admins publish: read by everyone (guests too), kept when an admin's account goes. */
 const published = {
-  scope: 'public',
-  ownerColumn: null,
-  guestRows: false,
-  marks: {},
   moderation: { reportable: false, hideable: false },
-  window: null,
   export: null,
   onAccountDeletion: 'keep',
 } as const;
 
 export const ENTITIES = {
   moodEntries: {
+    ...DEVICE_FACTS.moodEntries,
     ...personal,
-    guestRows: true,
     restPath: '/api/mood-entries',
     mutations: { 'mood.create': own, 'mood.delete': ownChange },
     export: {
@@ -49,8 +40,8 @@ export const ENTITIES = {
     },
   },
   goals: {
+    ...DEVICE_FACTS.goals,
     ...personal,
-    guestRows: true,
     restPath: '/api/goals',
     mutations: {
       'goal.create': own,
@@ -76,8 +67,8 @@ export const ENTITIES = {
     },
   },
   journalEntries: {
+    ...DEVICE_FACTS.journalEntries,
     ...personal,
-    guestRows: true,
     restPath: '/api/journal-entries',
     mutations: {
       'journal.create': own,
@@ -92,9 +83,7 @@ export const ENTITIES = {
     },
   },
   communityPosts: {
-    scope: 'shared',
-    ownerColumn: 'userId',
-    guestRows: false,
+    ...DEVICE_FACTS.communityPosts,
     restPath: '/api/community-posts',
     mutations: {
       'post.create': { permission: 'member', quota: 'posts' },
@@ -103,19 +92,14 @@ export const ENTITIES = {
       'post.report': memberChange,
       'post.delete': { permission: 'author', quota: 'changes' },
     },
-    marks: {
-      like: { flag: 'likedByMe', count: 'likes', set: 'post.like', unset: 'post.unlike' },
-      report: { flag: 'reportedByMe', count: null, set: 'post.report', unset: null },
-    },
     moderation: { reportable: true, hideable: true },
-    window: { newest: FEED_WINDOW },
     // The member's posts are in the community's feed, not their private data.
     export: null,
     onAccountDeletion: 'delete',
   },
   feedFilters: {
+    ...DEVICE_FACTS.feedFilters,
     ...personal,
-    guestRows: false,
     restPath: '/api/feed-filters',
     mutations: { 'feedFilter.create': own, 'feedFilter.delete': ownChange },
     export: {
@@ -126,8 +110,8 @@ export const ENTITIES = {
     },
   },
   meditationSessions: {
+    ...DEVICE_FACTS.meditationSessions,
     ...personal,
-    guestRows: true,
     restPath: '/api/meditation-sessions',
     mutations: { 'meditation.create': own },
     export: {
@@ -138,8 +122,8 @@ export const ENTITIES = {
     },
   },
   privateSessions: {
+    ...DEVICE_FACTS.privateSessions,
     ...personal,
-    guestRows: true,
     restPath: '/api/private-sessions',
     mutations: {
       'privateSession.create': own,
@@ -163,8 +147,8 @@ export const ENTITIES = {
     },
   },
   motivations: {
+    ...DEVICE_FACTS.motivations,
     ...personal,
-    guestRows: true,
     restPath: '/api/daily-motivation',
     mutations: { 'motivation.create': own, 'motivation.read': ownChange },
     export: {
@@ -175,6 +159,7 @@ export const ENTITIES = {
     },
   },
   inspirationalContent: {
+    ...DEVICE_FACTS.inspirationalContent,
     ...published,
     restPath: '/api/inspirational-content',
     mutations: {
@@ -184,8 +169,8 @@ export const ENTITIES = {
     },
   },
   favorites: {
+    ...DEVICE_FACTS.favorites,
     ...personal,
-    guestRows: false,
     restPath: '/api/favorites',
     mutations: { 'favorite.create': own, 'favorite.delete': ownChange },
     export: {
@@ -195,6 +180,16 @@ export const ENTITIES = {
       columns: ['id', 'createdAt', 'contentId'],
     },
   },
-  counselingTips: { ...published, restPath: '/api/counseling-tips', mutations: {} },
-  meditationAudio: { ...published, restPath: '/api/meditation-audio', mutations: {} },
+  counselingTips: {
+    ...DEVICE_FACTS.counselingTips,
+    ...published,
+    restPath: '/api/counseling-tips',
+    mutations: {},
+  },
+  meditationAudio: {
+    ...DEVICE_FACTS.meditationAudio,
+    ...published,
+    restPath: '/api/meditation-audio',
+    mutations: {},
+  },
 } as const satisfies Record<SyncTable, EntityDef>;

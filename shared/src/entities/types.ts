@@ -73,21 +73,29 @@ export interface WindowDef {
  */
 export type OnAccountDeletion = 'delete' | 'keep';
 
-export interface EntityDef {
+/**
+ * What a device needs to know of a table from the first screen on (the sync engine's marks and
+ * windows, a guest's own tables): kept apart from the rest of the declaration so the first route
+ * carries these few facts and not the whole declaration.
+ */
+export interface DeviceFacts {
   scope: EntityScope;
   /** The column naming the row's owner (personal) or author (shared); null for public content. */
   ownerColumn: 'userId' | null;
   /** A guest may keep these rows on the device; they move into the account at sign-in. */
   guestRows: boolean;
+  /** Marks members set on its rows, by name. */
+  marks: Readonly<Record<string, MarkDef>>;
+  window: WindowDef | null;
+}
+
+export interface EntityDef extends DeviceFacts {
   /** Where its REST routes live, e.g. /api/mood-entries. */
   restPath: string;
   /** Each mutation of the table with who may make it and what it counts against. */
   mutations: Partial<Record<MutationName, MutationPolicy>>;
-  /** Marks members set on its rows, by name. */
-  marks: Readonly<Record<string, MarkDef>>;
   /** Members may report a row to the admins, who may hide it from everyone and restore it. */
   moderation: { reportable: boolean; hideable: boolean };
-  window: WindowDef | null;
   /** In the member's export (personal tables always are); null: not the member's data. */
   export: ExportDef | null;
   onAccountDeletion: OnAccountDeletion;

@@ -10,7 +10,14 @@
  * needs an entry (`{}` when its marks live on its rows alone), and an entry can only name a mark
  * its declaration has.
  */
-import { ENTITIES, marksOf, type SharedTable, type SyncRow, type SyncTable } from '@selah/shared';
+import {
+  DEVICE_FACTS,
+  marksOf,
+  type MarkName,
+  type SharedTable,
+  type SyncRow,
+  type SyncTable,
+} from '@selah/shared';
 import type { Table } from 'dexie';
 import type { SelahDB } from './SelahDB';
 
@@ -30,8 +37,6 @@ function ownMarkStore<Entry>(
   return { table: table as (db: SelahDB) => Table<unknown, string>, entry };
 }
 
-type MarkName<T extends SharedTable> = keyof (typeof ENTITIES)[T]['marks'] & string;
-
 /** Per shared table, the marks listed in a store of their own (the others live on the row). */
 const OWN_MARK_STORES: { [T in SharedTable]: { [M in MarkName<T>]?: OwnMarkStore } } = {
   communityPosts: {
@@ -49,7 +54,7 @@ interface ListedMark {
 }
 
 function isShared(table: SyncTable): table is SharedTable {
-  return ENTITIES[table].scope === 'shared';
+  return DEVICE_FACTS[table].scope === 'shared';
 }
 
 /** The marks of `table` this device lists in a store of their own (none for most tables). */

@@ -1,6 +1,6 @@
 /**
  * The device keeps a window of the community feed, not its history, and so of every shared table
- * declared with a device window (ENTITIES[table].window): the `newest` rows by creation time, the
+ * declared with a device window (its device facts in @selah/shared entities): the `newest` rows by creation time, the
  * member's own, any with a change still waiting to be sent, and older rows the member fetched
  * while scrolling (marked `fetchedAt`) in the last FEED_FETCHED_KEEP_MS. Everything else is let
  * go after each pull, so a busy community cannot fill a cheap phone. The server sends only the
@@ -11,7 +11,7 @@
 import {
   FEED_FETCHED_KEEP_MS,
   SYNC_TABLES,
-  entityOf,
+  deviceFactsOf,
   type SyncTable,
   type WindowDef,
 } from '@selah/shared';
@@ -21,7 +21,7 @@ import type { SelahDB } from '../db/SelahDB';
 import { rowTable } from './local-state';
 
 const WINDOWED_TABLES = SYNC_TABLES.flatMap((table) => {
-  const window = entityOf(table).window;
+  const window = deviceFactsOf(table).window;
   return window ? [{ table, window }] : [];
 });
 
@@ -45,7 +45,7 @@ async function pruneWindow(
 ): Promise<number> {
   if (db.ownerId === null) return 0;
   const ownerId = db.ownerId;
-  const ownerColumn = entityOf(table).ownerColumn;
+  const ownerColumn = deviceFactsOf(table).ownerColumn;
   const rows = rowTable(db, table);
   return db.transaction('rw', [rows, ...ownMarkTables(db, table), db.outbox], async () => {
     const count = await rows.count();
