@@ -1,19 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccountResponseSchema, LAST_ADMIN_MESSAGE, type User } from '@selah/shared';
+import {
+  deleteAccountResponseSchema,
+  ENTITIES,
+  LAST_ADMIN_MESSAGE,
+  PERSONAL_SYNC_TABLES,
+  type User,
+} from '@selah/shared';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../session/useSession';
 import { Button, Dialog, TextField, useToast } from '../../ui';
 import { PasswordField } from '../../ui/PasswordField';
 import { FormMessage, SettingsSection, failureText } from './SettingsSection';
 
+/**
+ * What the server counts as deleted, in words: every personal table by its declaration's noun (so a
+ * new one is named without an edit here), then the member's posts and likes.
+ */
 const KIND_LABELS: Record<string, [one: string, many: string]> = {
-  moodEntries: ['mood entry', 'mood entries'],
-  goals: ['goal', 'goals'],
-  journalEntries: ['journal entry', 'journal entries'],
-  meditationSessions: ['meditation session', 'meditation sessions'],
-  privateSessions: ['private session', 'private sessions'],
-  motivations: ['motivation', 'motivations'],
+  ...Object.fromEntries(
+    PERSONAL_SYNC_TABLES.map((table) => {
+      const { one, many } = ENTITIES[table].export.noun;
+      return [table, [one, many]];
+    }),
+  ),
   communityPosts: ['community post', 'community posts'],
   likes: ['like', 'likes'],
 };

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAL_SYNC_TABLES } from '@selah/shared';
+import { deletedSummary } from './DeleteAccountSection';
+
+describe('deletedSummary', () => {
+  it('names every personal table the server counts, and the member’s posts and likes', () => {
+    const counts = Object.fromEntries(PERSONAL_SYNC_TABLES.map((table) => [table, 2]));
+    const summary = deletedSummary({ ...counts, communityPosts: 1, likes: 3 });
+    expect(summary).toContain('2 favourite resources');
+    expect(summary).toContain('2 hidden posts and muted members');
+    expect(summary).toMatch(/1 community post and 3 likes\.$/);
+    // Every kind in words: no table name (camelCase) shows through.
+    expect(summary).not.toMatch(/\b[a-z]+[A-Z]\w*/);
+  });
+
+  it('says so when nothing else was stored', () => {
+    expect(deletedSummary({ moodEntries: 0 })).toBe('Nothing else was stored.');
+  });
+});
