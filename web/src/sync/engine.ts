@@ -23,7 +23,6 @@ import type { SelahDB } from '../db/SelahDB';
 import { rememberedTimeZone } from '../lib/time-zone';
 import { backoffDelay } from './backoff';
 import { runCycle, type CycleDeps, type CycleReport } from './cycle';
-import { discardFailedMutation, retryFailedMutation } from './failed';
 import type { StepOutcome } from './outcome';
 import type { FetchLike } from '../lib/api';
 
@@ -324,13 +323,17 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       return () => listeners.delete(listener);
     },
 
+    // The "couldn't sync" actions load with the member's first retry or discard, not at start-up:
+    // most devices never need them.
     async retryFailed(mutationId: string, db: SelahDB = deps.getDb()): Promise<boolean> {
+      const { retryFailedMutation } = await import('./failed');
       const retried = await retryFailedMutation(db, mutationId, new Date(now()));
       if (retried) request('manual');
       return retried;
     },
 
     async discardFailed(mutationId: string, db: SelahDB = deps.getDb()): Promise<boolean> {
+      const { discardFailedMutation } = await import('./failed');
       const discarded = await discardFailedMutation(db, mutationId);
       if (discarded) request('manual');
       return discarded;
