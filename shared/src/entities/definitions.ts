@@ -4,6 +4,7 @@
  * declaration, or a declaration without a field, does not compile, and neither does any consumer
  * that keeps a `Record<SyncTable, ...>` of its own (the server's storage, the device's indexes).
  */
+import { POST_DELETE_FORBIDDEN_MESSAGE } from '../constants/community';
 import type { SyncTable } from '../constants/sync';
 import { DEVICE_FACTS } from './device';
 import type { EntityDef, MutationPolicy } from './types';
@@ -90,7 +91,11 @@ export const ENTITIES = {
       'post.like': memberChange,
       'post.unlike': memberChange,
       'post.report': memberChange,
-      'post.delete': { permission: 'author', quota: 'changes' },
+      'post.delete': {
+        permission: 'author',
+        quota: 'changes',
+        refusal: POST_DELETE_FORBIDDEN_MESSAGE,
+      },
     },
     moderation: { reportable: true, hideable: true },
     // The member's posts are in the community's feed, not their private data.

@@ -30,6 +30,8 @@ export interface MutationPolicy {
   permission: Permission;
   /** The quota it counts against; null: an admin's work on the content library, not metered. */
   quota: QuotaKind | null;
+  /** What a member who may see the row but not make this change is told (a 403). */
+  refusal?: string;
 }
 
 /**

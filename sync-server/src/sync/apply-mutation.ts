@@ -6,6 +6,7 @@
  * a rejection leaves nothing behind.
  */
 import {
+  deviceFactsOf,
   effectOf,
   policyOf,
   parseMutation,
@@ -43,9 +44,9 @@ export async function runMutation(
   mutation: ParsedMutation,
 ): Promise<Applied> {
   const effect = effectFor(mutation);
-  if (policyOf(mutation.name)?.permission === 'admin' && !writer.member.isAdmin) {
-    throw forbidden();
-  }
+  // Who may make it is declared with the mutation (@selah/shared entities), for REST and push alike.
+  const policy = policyOf(mutation.name);
+  if (policy?.permission === 'admin' && !writer.member.isAdmin) throw forbidden(policy.refusal);
   const store = storeOf(effect.table);
   const args = mutation.args as { id: string } & Record<string, unknown>;
 
@@ -71,11 +72,18 @@ export async function runMutation(
     return { row, created: true };
   }
 
+  // A member's own rows are found for them alone (store.find), so `owner` needs no check here; a
+  // shared row is found for every member, and only its author may make an `author` change.
   const before = await store.find(tx, writer.member, args.id);
   if (!before) throw notFound(store.notFound);
+  if (policy?.permission === 'author') {
+    const authorColumn = deviceFactsOf(effect.table).ownerColumn;
+    if (!authorColumn || before[authorColumn] !== writer.member.id) {
+      throw forbidden(policy.refusal);
+    }
+  }
   checkClientTimes();
   if (effect.kind === 'delete') {
-    store.checkDelete?.(writer.member, before);
     await store.remove(tx, writer, before);
     return { row: undefined, created: false };
   }

@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PERSONAL_SYNC_TABLES, type Change, type SyncTable } from '@selah/shared';
+import {
+  PERSONAL_SYNC_TABLES,
+  PUBLIC_SYNC_TABLES,
+  SHARED_SYNC_TABLES,
+  type Change,
+  type SyncTable,
+} from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
 import { selectPosts, toPost } from '../services/community';
@@ -53,9 +59,13 @@ function memberOf(scope: PullScope): string {
   return scope.memberId;
 }
 
-const PUBLIC_TABLES: SyncTable[] = ['inspirationalContent', 'counselingTips', 'meditationAudio'];
-/** Tables whose deletes are not anyone's own: their tombstones carry no user id. */
-const SHARED_TABLES: SyncTable[] = [...PUBLIC_TABLES, 'communityPosts'];
+/** Published content: a guest pulls its deletes too. */
+const PUBLIC_TABLES: readonly SyncTable[] = PUBLIC_SYNC_TABLES;
+/**
+ * Tables whose deletes are not anyone's own (their tombstones carry no user id): published content
+ * and the community's tables, as their declarations say.
+ */
+const SHARED_TABLES: readonly SyncTable[] = [...PUBLIC_SYNC_TABLES, ...SHARED_SYNC_TABLES];
 
 /** A member's own rows of one table, column for column. */
 function personalSource(name: PersonalTableName): PullSource {

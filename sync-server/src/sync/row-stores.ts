@@ -8,7 +8,6 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PERSONAL_SYNC_TABLES,
-  POST_DELETE_FORBIDDEN_MESSAGE,
   reportPostSchema,
   type SyncRow,
   type SyncTable,
@@ -19,7 +18,7 @@ import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
 import { countLike, countPostVisibility } from '../services/community-stats';
-import { forbidden } from '../services/errors';
+
 import { apiRow, personalTable, STORED_TABLES, type PersonalTableName } from './tables';
 
 export interface RowStore {
@@ -40,8 +39,6 @@ export interface RowStore {
     after: SyncRow,
     args: Record<string, unknown>,
   ): Promise<void>;
-  /** Throws a ServiceError when `member` may see the row but not delete it. */
-  checkDelete?(member: UserRow, row: SyncRow): void;
   remove(tx: Db, writer: Writer, row: SyncRow): Promise<void>;
 }
 
@@ -183,9 +180,6 @@ const postStore: RowStore = {
       });
     }
     await saveChanges(tx, communityPosts, before, after);
-  },
-  checkDelete(member, row) {
-    if (row.userId !== member.id) throw forbidden(POST_DELETE_FORBIDDEN_MESSAGE);
   },
   async remove(tx, _writer, row) {
     await countPostVisibility(tx, row as SyncRow & { userId: string; likes: number }, false);
