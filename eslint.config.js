@@ -25,6 +25,17 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), {
  * (web/test/render-app.tsx) live next to app/. The server: services and the sync code know nothing
  * of the HTTP layer.
  */
+/** The layers under care/ (and so under the features): the kit, helpers, data, the database, sync. */
+const BELOW_CARE = [
+  './web/src/ui',
+  './web/src/lib',
+  './web/src/data',
+  './web/src/session',
+  './web/src/db',
+  './web/src/sync',
+  './web/src/pwa',
+];
+
 const importZones = [
   {
     target: './web/src/features',
@@ -38,31 +49,14 @@ const importZones = [
     message: 'A feature never imports another feature: move what both need to ui/, lib/ or data/.',
   })),
   {
-    target: [
-      './web/src/care',
-      './web/src/ui',
-      './web/src/lib',
-      './web/src/data',
-      './web/src/session',
-      './web/src/db',
-      './web/src/sync',
-      './web/src/pwa',
-    ],
+    target: ['./web/src/care', ...BELOW_CARE],
     from: ['./web/src/features', './web/src/app'],
     message: 'Only app/ composes features; the layers below never import features or app/.',
   },
   {
     // care/ holds the pieces of crisis care that every screen offers (Get help now, the helplines,
     // the crisis offer): they read data, so they sit above data/ and ui/ and below the features.
-    target: [
-      './web/src/ui',
-      './web/src/lib',
-      './web/src/data',
-      './web/src/session',
-      './web/src/db',
-      './web/src/sync',
-      './web/src/pwa',
-    ],
+    target: BELOW_CARE,
     from: './web/src/care',
     message: 'Only features and app/ use care/: it builds on the layers below it.',
   },
