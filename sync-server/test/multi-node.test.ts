@@ -113,9 +113,10 @@ describe(`several app nodes on one ${engine} database`, () => {
         for (const change of page.changes) expect(change.version).toBeGreaterThan(cursor);
         seen.push(...page.changes);
         cursor = page.nextCursor;
-        // Give the pushes' requests their turn (in-process calls never wait for a socket). Not a
-        // wait for an event: the checks below hold for any interleaving; this makes more likely.
-        await new Promise((resolve) => setImmediate(resolve));
+        // Give the pushes' requests their turn (in-process calls never wait for a socket). A pace,
+        // not a wait for an event: the checks below hold for any interleaving, and a pull that
+        // came round sooner would only take the CPU from the pushes.
+        await new Promise((resolve) => setTimeout(resolve, 1));
       }
     })();
     const pushAll = async (client: typeof pusherA, list: OutboxMutation[][]) => {
@@ -149,7 +150,9 @@ describe(`several app nodes on one ${engine} database`, () => {
     ]);
     expect(second.reportedErrors).toEqual([]);
     expect(third.reportedErrors).toEqual([]);
-  });
+    // 50 pushes through three nodes: about 2-5 s on PostgreSQL with the two cores shared, so the
+    // default 5 s limit failed a correct run on a busy machine.
+  }, 30_000);
 });
 
 describe(`the pull cursor on ${engine} with writers in parallel transactions`, () => {
@@ -197,8 +200,9 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
         const waiting = pullWaiters;
         pullWaiters = [];
         for (const resume of waiting) resume();
-        // Let the writers run between pulls (an in-process pull may never wait for a socket).
-        await new Promise((resolve) => setImmediate(resolve));
+        // Let the writers run between pulls (an in-process pull may never wait for a socket): a
+        // pace, not a wait for an event, as above.
+        await new Promise((resolve) => setTimeout(resolve, 1));
       }
     })();
     await Promise.all(Array.from({ length: 60 }, (_, index) => writeOne(index)));
