@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
 import { getDb } from '../db';
 import { renderScreen } from '../../test/render-screen';
+import type * as crisisOffer from '../data/care/crisis-offer';
 import { CRISIS_OFFER_SNOOZE_MS } from '../data/care/crisis-offer';
 import { CrisisOfferNote } from './CrisisOfferNote';
 import { CRISIS_OFFER_DISMISSED_KEY } from '../data/care/keys';
@@ -13,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** What the note's own offer query answered at each of its renders (undefined while loading). */
 const answers: (boolean | undefined)[] = [];
 vi.mock('../data/care/crisis-offer', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../data/care/crisis-offer')>();
+  const original = await importOriginal<typeof crisisOffer>();
   return {
     ...original,
     useCrisisOffer: () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as loadOnce from '../../lib/load-once';
 import type { LowerSectionsProps } from './LowerSections';
 
 /** An IntersectionObserver the test drives: `intersect()` reports the observed placeholder in view. */
@@ -76,7 +77,7 @@ describe('LowerSectionsSlot', () => {
     FakeIntersectionObserver.current = null;
     asked = 0;
     vi.doMock('../../lib/load-once', async (importOriginal) => {
-      const original = await importOriginal<typeof import('../../lib/load-once')>();
+      const original = await importOriginal<typeof loadOnce>();
       return {
         onDemand: <T,>(importer: () => Promise<T>) =>
           original.onDemand(() => {
