@@ -330,7 +330,8 @@ describe('updates', () => {
       null,
       { timeout: 30_000 },
     );
-    await page.waitForTimeout(500);
+    // The page has heard of the waiting version (the worker's statechange) and holds it back.
+    await page.locator('[role="status"][data-update="held"]').waitFor({ state: 'attached' });
     expect(await page.getByText('Update available').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.appVersion)).toBe(oldVersion);
 

@@ -113,7 +113,9 @@ describe(`several app nodes on one ${engine} database`, () => {
         for (const change of page.changes) expect(change.version).toBeGreaterThan(cursor);
         seen.push(...page.changes);
         cursor = page.nextCursor;
-        // Give the pushes' requests their turn (in-process calls never wait for a socket).
+        // Give the pushes' requests their turn (in-process calls never wait for a socket). A pace,
+        // not a wait for an event: the checks below hold for any interleaving, and a pull that
+        // came round sooner would only take the CPU from the pushes.
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
     })();
@@ -148,7 +150,9 @@ describe(`several app nodes on one ${engine} database`, () => {
     ]);
     expect(second.reportedErrors).toEqual([]);
     expect(third.reportedErrors).toEqual([]);
-  });
+    // 50 pushes through three nodes: about 2-5 s on PostgreSQL with the two cores shared, so the
+    // default 5 s limit failed a correct run on a busy machine.
+  }, 30_000);
 });
 
 describe(`the pull cursor on ${engine} with writers in parallel transactions`, () => {
@@ -156,9 +160,13 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
     const member = await signUp(first);
     // On PostgreSQL each writer is a node with its own pool; on SQLite one process owns the file's
     // write lock at a time, so the writers share the first node's connection, as its requests do.
-    const writerDbs = engine === 'postgres' ? [first.db, second.db, third.db] : [first.db];
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The third node only reads: a slow writer waits for its pull, which must never queue for a
+    // pool connection behind writers that wait for that slow writer's lock.
+    const writerDbs = engine === 'postgres' ? [first.db, second.db] : [first.db];
     const written: string[] = [];
+    // The reader's pulls, as events a slow writer can wait for.
+    let pullWaiters: (() => void)[] = [];
+    const nextPull = () => new Promise<void>((resolve) => pullWaiters.push(resolve));
 
     const writeOne = async (index: number) => {
       const db = writerDbs[index % writerDbs.length]!;
@@ -174,8 +182,9 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
           date: clock.now().toISOString(),
           version,
         });
-        // Every third writer is slow to commit, holding a taken version uncommitted.
-        if (index % 3 === 0) await sleep(15);
+        // Every third writer is slow to commit: it holds its taken version uncommitted until the
+        // reader has pulled meanwhile, which is the moment a cursor could pass it.
+        if (index % 3 === 0) await nextPull();
         written.push(id);
       });
     };
@@ -188,7 +197,12 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
         const page = await pullChanges(third.db, { memberId: member.user.id }, cursor, 20);
         seen.push(...page.changes);
         cursor = page.nextCursor;
-        await sleep(1);
+        const waiting = pullWaiters;
+        pullWaiters = [];
+        for (const resume of waiting) resume();
+        // Let the writers run between pulls (an in-process pull may never wait for a socket): a
+        // pace, not a wait for an event, as above.
+        await new Promise((resolve) => setTimeout(resolve, 1));
       }
     })();
     await Promise.all(Array.from({ length: 60 }, (_, index) => writeOne(index)));

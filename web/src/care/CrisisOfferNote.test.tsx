@@ -1,14 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Mood, type MoodEntry } from '@selah/shared';
 import { getDb } from '../db';
 import { renderScreen } from '../../test/render-screen';
+import type * as crisisOffer from '../data/care/crisis-offer';
 import { CRISIS_OFFER_SNOOZE_MS } from '../data/care/crisis-offer';
 import { CrisisOfferNote } from './CrisisOfferNote';
 import { CRISIS_OFFER_DISMISSED_KEY } from '../data/care/keys';
 import { setCareRegion } from '../data/care/region';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** What the note's own offer query answered at each of its renders (undefined while loading). */
+const answers: (boolean | undefined)[] = [];
+vi.mock('../data/care/crisis-offer', async (importOriginal) => {
+  const original = await importOriginal<typeof crisisOffer>();
+  return {
+    ...original,
+    useCrisisOffer: () => {
+      const answer = original.useCrisisOffer();
+      answers.push(answer);
+      return answer;
+    },
+  };
+});
+
+/**
+ * Once the note has rendered with its query's answer: an absence checked after this is the note
+ * deciding to say nothing, not the note still loading.
+ */
+async function offerAnswered(): Promise<boolean | undefined> {
+  await waitFor(() => expect(answers.at(-1)).toBeDefined());
+  return answers.at(-1);
+}
 
 function entry(mood: Mood, msAgo: number): MoodEntry {
   return {
@@ -45,9 +69,9 @@ describe('CrisisOfferNote', () => {
 
   it('says nothing after a single low day', async () => {
     await getDb().moodEntries.bulkAdd([entry('down', DAY), entry('good', 0)]);
+    answers.length = 0;
     renderScreen(<CrisisOfferNote />);
-    // The query has answered once the page could have shown it: give it a moment, then check.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await offerAnswered()).toBe(false);
     expect(screen.queryByRole('complementary', { name: 'Support' })).not.toBeInTheDocument();
   });
 
@@ -70,8 +94,9 @@ describe('CrisisOfferNote', () => {
 
     // Coming back to the screen later: still hidden.
     unmount();
+    answers.length = 0;
     renderScreen(<CrisisOfferNote />);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await offerAnswered()).toBe(false);
     expect(screen.queryByRole('complementary', { name: 'Support' })).not.toBeInTheDocument();
   });
 

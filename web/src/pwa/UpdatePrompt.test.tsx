@@ -38,11 +38,15 @@ describe('UpdatePrompt', () => {
 
   it('waits while a meditation runs and while a dialog is open', async () => {
     render(<UpdatePrompt />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('data-update', 'none');
     const release = markBusy('meditation');
     act(() => setNeedsRefresh(true));
+    expect(status).toHaveAttribute('data-update', 'held');
     expect(prompt()).not.toBeInTheDocument();
     act(release);
     expect(busyReasons()).toEqual([]);
+    expect(status).toHaveAttribute('data-update', 'offered');
     expect(prompt()).toBeInTheDocument();
 
     // A dialog opening anywhere in the page (e.g. New Entry) hides it again until it closes.

@@ -45,7 +45,13 @@ export function UpdatePrompt() {
 
   return (
     // The live region stays mounted so screen readers announce the prompt when it appears.
-    <div role="status" aria-live="polite">
+    <div
+      role="status"
+      aria-live="polite"
+      // Whether this page knows of a new version and offers or holds it back: a test that checks
+      // the prompt is held back waits for "held", not for a time that might be long enough.
+      data-update={!available ? 'none' : show ? 'offered' : 'held'}
+    >
       {show && (
         <section
           aria-labelledby="update-available-title"

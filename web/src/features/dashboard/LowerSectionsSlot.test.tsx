@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as loadOnce from '../../lib/load-once';
 import type { LowerSectionsProps } from './LowerSections';
 
 /** An IntersectionObserver the test drives: `intersect()` reports the observed placeholder in view. */
@@ -52,20 +53,43 @@ async function renderSlot() {
 
 const reflections = () => screen.queryByRole('heading', { name: 'Recent Reflections' });
 
-/** Long enough for a chunk that was asked for to arrive: nothing shown after it means nothing asked. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/** How many times the slot has asked for its chunk (counted as the import starts). */
+let asked = 0;
+
+/**
+ * Nothing asked for: checked once the slot's effects have run (its observer watches the
+ * placeholder), which is where it asks for the chunk, synchronously, when it is needed.
+ */
+function expectNothingAsked() {
+  expect(asked).toBe(0);
+  expect(FakeIntersectionObserver.current?.observed).toHaveLength(1);
+  expect(reflections()).toBeNull();
+}
 
 describe('LowerSectionsSlot', () => {
-  // Transformed once up front, so a chunk asked for arrives well within settle()'s wait.
+  // Transformed once up front, so a find's wait for the chunk is not spent transforming it.
   beforeAll(async () => {
     await import('./LowerSections');
   });
   beforeEach(() => {
     vi.resetModules();
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    FakeIntersectionObserver.current = null;
+    asked = 0;
+    vi.doMock('../../lib/load-once', async (importOriginal) => {
+      const original = await importOriginal<typeof loadOnce>();
+      return {
+        onDemand: <T,>(importer: () => Promise<T>) =>
+          original.onDemand(() => {
+            asked += 1;
+            return importer();
+          }),
+      };
+    });
   });
   afterEach(() => {
     vi.doUnmock('./LowerSections');
+    vi.doUnmock('../../lib/load-once');
     vi.unstubAllGlobals();
   });
 
@@ -74,8 +98,7 @@ describe('LowerSectionsSlot', () => {
     expect(screen.getByText('The rest of your dashboard loads as you scroll.')).toBeInTheDocument();
     // Four placeholders, each with its block's estimated height.
     expect(container.querySelectorAll('.below-the-fold')).toHaveLength(4);
-    await settle();
-    expect(reflections()).toBeNull();
+    expectNothingAsked();
 
     fireEvent.scroll(window);
     expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
@@ -88,16 +111,14 @@ describe('LowerSectionsSlot', () => {
     await renderSlot();
     const observer = FakeIntersectionObserver.current!;
     expect(observer.options?.rootMargin).toBe('0px 0px -10% 0px');
-    await settle();
-    expect(reflections()).toBeNull();
+    expectNothingAsked();
     act(() => observer.intersect());
     expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
   });
 
   it('loads on a key press, so a keyboard user tabbing on finds the sections', async () => {
     await renderSlot();
-    await settle();
-    expect(reflections()).toBeNull();
+    expectNothingAsked();
     await userEvent.keyboard('{Tab}');
     expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_ARGS, uuidv7, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
@@ -14,14 +14,19 @@ beforeAll(async () => {
 /**
  * The open edit form, once the entry's full view (which closes as the form opens) has finished
  * closing. Closing hands the focus back to the entry in the list, which a browser's inert refuses
- * but jsdom, which has no inert, lets happen: a test that typed before that hand-back would lose
- * its keystrokes to the list. After it, the test's own click puts the focus in the form.
+ * but jsdom, which has no inert, lets happen, at the end of the view's leave transition (after the
+ * form has taken the focus): a test that typed before that hand-back would lose its keystrokes to
+ * the list. So this waits for the hand-back itself; after it, the test's own click puts the focus
+ * in the form.
  */
 async function editForm(): Promise<HTMLElement> {
   const form = await screen.findByRole('dialog', { name: 'Edit Entry' });
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull());
-  await waitFor(() => expect(document.activeElement).not.toBe(document.body));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toEqual([form]));
+  await waitFor(() => {
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused?.closest('[role="dialog"]')).toBeNull();
+  });
   return form;
 }
 
