@@ -234,7 +234,8 @@ describe('UserManagementPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('https://selah.example.org/reset-password#token=abc123');
-    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The button says so once the clipboard has answered (the write is asynchronous).
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('shows why the server refuses to make a reset link', async () => {
@@ -518,7 +519,7 @@ describe('Quick Actions', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(linkDialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(SET_PASSWORD_URL);
-    expect(within(linkDialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await within(linkDialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
 
     // The new member is in the list, on top (newest first).
     const list = within(screen.getByRole('region', { name: 'Members', hidden: true }));
