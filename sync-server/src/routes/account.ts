@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
 import { deleteAccountSchema, passwordResetSchema, updateProfileSchema } from '@selah/shared';
 import { writeTransaction } from '../db/transaction';
-import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { publicBase } from '../http/public-url';
 import { chargeQuotas } from '../http/write-quotas';
 import { clearSessionCookie, signedIn, signedInAdmin } from '../http/session';
 import { idParam, jsonBody, jsonInput, jsonReadInHandler } from '../http/validate';
-import { isRefusal } from '../security/auth-limits';
+
 import { hashPassword } from '../security/passwords';
 import { deleteAccount } from '../services/account-deletion';
 import { checkCredentials } from '../services/accounts';
 import { ServiceError } from '../services/errors';
 import { createResetLink, memberOfResetToken, useResetToken } from '../services/password-resets';
 import { updateProfile } from '../services/profile';
-import { hashingInTurn, loginRefusedMessage, passwordPlace, refuse } from './auth';
+import { admitPasswordCheck, hashingInTurn, passwordPlace } from './auth';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
 
@@ -34,17 +33,11 @@ export const accountRoutes = new Hono<AppEnv>()
   // Everything of the member goes; the password is asked again, and guesses count as sign-ins.
   .delete('/me', jsonReadInHandler(deleteAccountSchema), async (c) => {
     const member = signedIn(c);
-    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const { db, now, scryptCost, authLimiter } = c.get('deps');
     const place = passwordPlace(c);
     try {
       const input = await jsonBody(c, deleteAccountSchema);
-      const admitted = await authLimiter.admitLogin(
-        db,
-        clientAddress(c, trustProxyHops),
-        member.email,
-        now().getTime(),
-      );
-      if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+      const admitted = await admitPasswordCheck(c, member);
       try {
         await place.run(() =>
           checkCredentials(db, { email: member.email, password: input.password }, scryptCost),

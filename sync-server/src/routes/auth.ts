@@ -25,7 +25,8 @@ import {
 import { ServiceError } from '../services/errors';
 import { deleteAllSessions, hashChangedPassword, storePassword } from '../services/sessions';
 import { writeTransaction } from '../db/transaction';
-import { accountKey, isRefusal, type Refusal } from '../security/auth-limits';
+import { accountKey, isRefusal, type Admitted, type Refusal } from '../security/auth-limits';
+import type { UserRow } from '../db/schema';
 import { PasswordQueueFull, type PasswordPlace } from '../security/password-queue';
 import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
@@ -89,6 +90,23 @@ export async function hashingInTurn<T>(c: Context<AppEnv>, work: () => Promise<T
  */
 export function passwordPlace(c: Context<AppEnv>): PasswordPlace {
   return c.get('deps').passwordQueue.reserve() ?? busy();
+}
+
+/**
+ * A signed-in member typing their current password again (to change it, to delete the account):
+ * guesses through a stolen session count as sign-in attempts, under the same limits. Refused with
+ * 429 when a limit is reached.
+ */
+export async function admitPasswordCheck(c: Context<AppEnv>, member: UserRow): Promise<Admitted> {
+  const { db, now, authLimiter, trustProxyHops } = c.get('deps');
+  const admitted = await authLimiter.admitLogin(
+    db,
+    clientAddress(c, trustProxyHops),
+    member.email,
+    now().getTime(),
+  );
+  if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+  return admitted;
 }
 
 /** A trusted device of the account the body names (see device-cookies.ts), or null. */
@@ -195,20 +213,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password', jsonReadInHandler(changePasswordSchema), async (c) => {
     const member = signedIn(c);
-    const { db, now, scryptCost, authLimiter, trustProxyHops } = c.get('deps');
+    const { db, scryptCost, authLimiter } = c.get('deps');
     const place = passwordPlace(c);
     try {
       const input = await jsonBody(c, changePasswordSchema);
       // A change like any other: under an Idempotency-Key each one leaves a record.
       await chargeQuotas(c, member, { changes: 1 });
-      // Guesses at the current password through a stolen session count as sign-in attempts.
-      const admitted = await authLimiter.admitLogin(
-        db,
-        clientAddress(c, trustProxyHops),
-        member.email,
-        now().getTime(),
-      );
-      if (isRefusal(admitted)) refuse(loginRefusedMessage(admitted), admitted);
+      const admitted = await admitPasswordCheck(c, member);
       const ended = await place.run(async () => {
         const passwordHash = await hashChangedPassword(db, member.id, input, scryptCost);
         const token = sessionToken(c) ?? '';
