@@ -11,6 +11,12 @@ const liveQueryImport = {
   message: 'Use useLiveQuery from web/src/db: it renders results as transitions.',
 };
 
+/** What a component never imports: the database itself, or live queries past our transition hook. */
+const NO_DIRECT_DATABASE = [
+  { name: 'dexie', message: 'Read through hooks and write through repositories.' },
+  liveQueryImport,
+];
+
 const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -167,10 +173,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'dexie', message: 'Read through hooks and write through repositories.' },
-            liveQueryImport,
-          ],
+          paths: NO_DIRECT_DATABASE,
         },
       ],
     },
@@ -183,10 +186,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'dexie', message: 'Read through hooks and write through repositories.' },
-            liveQueryImport,
-          ],
+          paths: NO_DIRECT_DATABASE,
           patterns: [
             {
               group: ['**/db', '**/db/useLiveQuery'],
