@@ -4,6 +4,7 @@ import {
   createTestServer,
   expectError,
   HOUR,
+  START,
   signUp,
   type Member,
   type TestServer,
@@ -317,5 +318,18 @@ describe('every REST create of a member-owned table', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
+describe('a pushed batch sent again', () => {
+  it('is not counted again: its processed mutations replay within a full quota', async () => {
+    const server = await createTestServer({ writeQuotas: { entries: { max: 3, windowMs: HOUR } } });
+    const member = await signUp(server);
+    const { push } = syncClient(server);
+    const batch = [1, 2, 3].map(() => mood(START));
+    expect((await push(member.cookie, batch)).status).toBe(200);
+    // The answer was lost; the device sends the same three again, and one more is over the quota.
+    expect((await push(member.cookie, batch)).status).toBe(200);
+    expect((await push(member.cookie, [...batch, mood(START)])).status).toBe(429);
   });
 });

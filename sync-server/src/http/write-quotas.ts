@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { UserRow } from '../db/schema';
 import { quotaKindOf, type QuotaKind, type QuotaRefusal } from '../security/quotas';
-import { findOutcome } from '../sync/processed';
+import { processedIds } from '../sync/processed';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 import { inMinutes } from './wait-text';
@@ -64,11 +64,15 @@ export async function chargePushedMutations(
   mutations: readonly { mutationId: string; name: string }[],
 ): Promise<void> {
   const { db } = c.get('deps');
-  const fresh: string[] = [];
-  for (const mutation of mutations) {
-    if ((await findOutcome(db, member.id, mutation.mutationId)) === undefined) {
-      fresh.push(mutation.name);
-    }
-  }
-  await chargeMutations(c, member, fresh);
+  const done = await processedIds(
+    db,
+    member.id,
+    mutations.map((mutation) => mutation.mutationId),
+  );
+  const fresh = mutations.filter((mutation) => !done.has(mutation.mutationId));
+  await chargeMutations(
+    c,
+    member,
+    fresh.map((mutation) => mutation.name),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MutationResult } from '@selah/shared';
 import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
@@ -95,6 +95,21 @@ export async function findOutcome(
     error: row.error ?? '',
     ...(row.field !== null && { field: row.field }),
   };
+}
+
+/** Which of `mutationIds` the member's pushes have already processed: one query for a batch. */
+export async function processedIds(
+  db: Db,
+  userId: string,
+  mutationIds: readonly string[],
+): Promise<Set<string>> {
+  if (mutationIds.length === 0) return new Set();
+  const { processedMutations: p } = tablesOf(db);
+  const rows = await db
+    .select({ mutationId: p.mutationId })
+    .from(p)
+    .where(and(eq(p.userId, userId), inArray(p.mutationId, [...mutationIds])));
+  return new Set(rows.map((row) => row.mutationId));
 }
 
 /** The result as it is answered and recorded: a rejection's reason within its bounds. */
