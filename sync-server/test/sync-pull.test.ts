@@ -328,8 +328,8 @@ describe('GET /api/sync/pull', () => {
 
   it('reads only what it returns: every source walks an index in version order', async () => {
     const scopes = [
-      { memberId: admin.user.id, windowStart: null },
-      { memberId: null, windowStart: null },
+      { memberId: admin.user.id, windowStarts: {} },
+      { memberId: null, windowStarts: {} },
     ];
     const cases = PULL_SOURCES.flatMap((s) =>
       scopes.filter((sc) => s.public || sc.memberId).map((sc) => [s, sc] as const),
@@ -350,7 +350,10 @@ describe('GET /api/sync/pull', () => {
       // A feed longer than the window: the posts come from the window's range of the creation
       // index and the member's own, never from a walk of every post above the cursor.
       const feed = PULL_SOURCES.find((s) => s.name === 'communityPosts')!;
-      const windowed = { memberId: admin.user.id, windowStart: '2026-03-01T00:00:00.000Z' };
+      const windowed = {
+        memberId: admin.user.id,
+        windowStarts: { communityPosts: '2026-03-01T00:00:00.000Z' },
+      };
       const { sql, params } = feed.query(server.db, windowed, 0, 100).toSQL();
       const plan = (await rows<{ detail: string }>(`explain query plan ${sql}`, ...params))
         .map((r) => r.detail)

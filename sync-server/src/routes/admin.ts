@@ -10,7 +10,7 @@ import { hashPassword } from '../security/passwords';
 import { unguessablePassword } from '../security/tokens';
 import { activityReport } from '../services/activity-report';
 import { listMembersForAdmin, setMemberRole } from '../services/admin';
-import { listReportedPosts, setPostHidden } from '../services/moderation';
+import { listReportedPosts, setRowHidden } from '../services/moderation';
 import { addMember } from '../services/new-members';
 import { hashingInTurn } from './auth';
 
@@ -61,10 +61,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/community-posts/:id/hide', async (c) => {
     const admin = signedInAdmin(c);
     const { db, now } = c.get('deps');
-    return c.json(await setPostHidden(db, admin.id, idParam(c), true, now()));
+    return c.json(await setRowHidden(db, 'communityPosts', admin.id, idParam(c), true, now()));
   })
   .post('/admin/community-posts/:id/restore', async (c) => {
     const admin = signedInAdmin(c);
     const { db, now } = c.get('deps');
-    return c.json(await setPostHidden(db, admin.id, idParam(c), false, now()));
+    return c.json(await setRowHidden(db, 'communityPosts', admin.id, idParam(c), false, now()));
   });

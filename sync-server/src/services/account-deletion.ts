@@ -12,14 +12,21 @@
  * what is deleted, so the text leaves the file too.
  */
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { LAST_ADMIN_MESSAGE, PERSONAL_SYNC_TABLES } from '@selah/shared';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  entityOf,
+  LAST_ADMIN_MESSAGE,
+  marksOf,
+  PERSONAL_SYNC_TABLES,
+  SHARED_SYNC_TABLES,
+  type SharedTable,
+} from '@selah/shared';
 import { engineOf, tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
 import { accountKey } from '../security/auth-limits';
-import { personalTable } from '../sync/tables';
+import { personalTable, sharedStorageOf, sharedTable, type MarkStorage } from '../sync/tables';
 import { recountCommunityStats } from './community-stats';
 import { conflict, invalid } from './errors';
 
@@ -112,6 +119,51 @@ async function forgetRecordsNaming(tx: Db, member: UserRow): Promise<void> {
   await tx.delete(p).where(or(eq(p.userId, member.id), ...recordedForms(member).map(contains)));
 }
 
+/** A mark table's columns by name (tables.ts says which name the row and the member). */
+type MarkColumns = Record<string, PgColumn>;
+
+/**
+ * What leaving does to a shared table (its declaration says `delete`): the member's rows leave every
+ * device (shared tombstones; the rows and every mark on them cascade with the member's row), and
+ * the counted marks they set on other members' rows come off those rows' counts, which every
+ * device pulls again. Returns what it counts: their rows, and each mark they set, as `<mark>s`.
+ */
+async function leaveSharedTable(
+  tx: Db,
+  table: SharedTable,
+  memberId: string,
+): Promise<DeletedCounts> {
+  const rows = sharedTable(tx, table);
+  const storage = sharedStorageOf(table);
+  const counts: DeletedCounts = { [table]: await countWhere(tx, rows, eq(rows.userId, memberId)) };
+  for (const { name, count: countField } of marksOf(table)) {
+    const mark = storage.marks[name as keyof typeof storage.marks] as MarkStorage;
+    const marks = tablesOf(tx)[mark.table];
+    const columns = marks as unknown as MarkColumns;
+    const theirs = eq(columns[mark.memberColumn] as PgColumn, memberId);
+    counts[`${name}s`] = await countWhere(tx, marks, theirs);
+    if (countField === null) continue;
+    const countColumn = (rows as unknown as MarkColumns)[countField] as PgColumn;
+    const marked = await tx
+      .select({ id: rows.id })
+      .from(marks)
+      .innerJoin(rows, eq(rows.id, columns[mark.rowColumn] as PgColumn))
+      .where(and(theirs, ne(rows.userId, memberId)));
+    for (const { id } of marked) {
+      await tx
+        .update(rows)
+        .set({
+          [countField]: sql`case when ${countColumn} > 0 then ${countColumn} - 1 else 0 end`,
+          version: await nextVersion(tx),
+        } as never)
+        .where(eq(rows.id, id as string));
+    }
+  }
+  const own = await tx.select({ id: rows.id }).from(rows).where(eq(rows.userId, memberId));
+  for (const { id } of own) await writeTombstone(tx, table, id as string, null);
+  return counts;
+}
+
 export async function deleteAccount(
   tx: Db,
   member: UserRow,
@@ -128,36 +180,12 @@ export async function deleteAccount(
     const table = personalTable(tx, name);
     deleted[name] = await countWhere(tx, table, eq(table.userId, id));
   }
-  Object.assign(deleted, {
-    communityPosts: await countWhere(tx, t.communityPosts, eq(t.communityPosts.userId, id)),
-    likes: await countWhere(tx, t.postLikes, eq(t.postLikes.userId, id)),
-    reports: await countWhere(tx, t.postReports, eq(t.postReports.reporterId, id)),
-    sessions: await countWhere(tx, t.sessions, eq(t.sessions.userId, id)),
-  });
-
-  // The likes they gave leave the counts of other members' posts, which every device pulls again.
-  const liked = await tx
-    .select({ postId: t.postLikes.postId })
-    .from(t.postLikes)
-    .innerJoin(t.communityPosts, eq(t.communityPosts.id, t.postLikes.postId))
-    .where(and(eq(t.postLikes.userId, member.id), ne(t.communityPosts.userId, member.id)));
-  for (const { postId } of liked) {
-    const [post] = await tx
-      .select({ likes: t.communityPosts.likes })
-      .from(t.communityPosts)
-      .where(eq(t.communityPosts.id, postId))
-      .limit(1);
-    await tx
-      .update(t.communityPosts)
-      .set({ likes: Math.max(0, (post?.likes ?? 1) - 1), version: await nextVersion(tx) })
-      .where(eq(t.communityPosts.id, postId));
+  for (const table of SHARED_SYNC_TABLES) {
+    if (entityOf(table).onAccountDeletion === 'delete') {
+      Object.assign(deleted, await leaveSharedTable(tx, table, id));
+    }
   }
-  // Their posts leave every device.
-  const posts = await tx
-    .select({ id: t.communityPosts.id })
-    .from(t.communityPosts)
-    .where(eq(t.communityPosts.userId, member.id));
-  for (const { id } of posts) await writeTombstone(tx, 'communityPosts', id, null);
+  deleted.sessions = await countWhere(tx, t.sessions, eq(t.sessions.userId, id));
 
   // Sessions end, and are remembered as ended by a deletion.
   const sessions = await tx

@@ -1,19 +1,26 @@
 /**
- * Keeping the feed kind: the admins' reports queue, and hiding or restoring a post. A hidden post
- * stays in the database (an admin can restore it) but leaves every member's feed, the API and the
- * community's counts; its tombstone removes it from every device on their next sync.
+ * Keeping the feed kind: the admins' reports queue, and hiding or restoring a post (any shared row
+ * whose declaration lets admins hide it). A hidden row stays in the database (an admin can restore
+ * it) but leaves every member's feed, the API and the community's counts; its tombstone removes it
+ * from every device on their next sync.
  */
 import { and, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
-import type { PostReport, ReportedPost, ReportReason } from '@selah/shared';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  entityOf,
+  type PostReport,
+  type ReportedPost,
+  type ReportReason,
+  type SharedTable,
+  type SyncRow,
+} from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
-import { countPostVisibility } from './community-stats';
 import { notFound } from './errors';
+import { sharedStorageOf, sharedTable, type SharedRowTable } from '../sync/tables';
 import type { Page } from './paging';
-
-const POST_NOT_FOUND = 'Post not found';
 
 /**
  * Reported posts, hidden ones too, the most recently reported first: one page (up to page.limit + 1
@@ -102,34 +109,36 @@ export async function listReportedPosts(db: Db, page: Page): Promise<ReportedPos
 export type ModerationResult = { id: string; hiddenAt: string | null };
 
 /**
- * Hides (`hide`) or restores a post for every member. Idempotent: hiding a hidden post, or restoring
- * a visible one, changes nothing and answers its state.
+ * Hides (`hide`) or restores a row of a shared table whose declaration lets admins hide it (a
+ * post), for every member. Idempotent: hiding a hidden row, or restoring a visible one, changes
+ * nothing and answers its state.
  */
-export async function setPostHidden(
+export async function setRowHidden(
   db: Db,
+  table: SharedTable,
   adminId: string,
-  postId: string,
+  rowId: string,
   hide: boolean,
   now: Date,
 ): Promise<ModerationResult> {
+  if (!entityOf(table).moderation.hideable) throw new Error(`${table} rows cannot be hidden`);
+  const storage = sharedStorageOf(table);
   return writeTransaction(db, async (tx) => {
-    const { communityPosts: p } = tablesOf(tx);
-    const [post] = await tx
-      .select({ id: p.id, userId: p.userId, likes: p.likes, hiddenAt: p.hiddenAt })
-      .from(p)
-      .where(eq(p.id, postId))
-      .limit(1);
-    if (!post) throw notFound(POST_NOT_FOUND);
-    if ((post.hiddenAt !== null) === hide) return { id: post.id, hiddenAt: post.hiddenAt };
+    const rows = sharedTable(tx, table) as SharedRowTable & { hiddenAt: PgColumn };
+    const [row] = (await tx.select().from(rows).where(eq(rows.id, rowId)).limit(1)) as (SyncRow & {
+      hiddenAt: string | null;
+    })[];
+    if (!row) throw notFound(storage.notFound);
+    if ((row.hiddenAt !== null) === hide) return { id: row.id, hiddenAt: row.hiddenAt };
 
     const hiddenAt = hide ? now.toISOString() : null;
-    // A restored post takes a new version, so every device's next pull brings it back.
+    // A restored row takes a new version, so every device's next pull brings it back.
     await tx
-      .update(p)
-      .set({ hiddenAt, hiddenBy: hide ? adminId : null, version: await nextVersion(tx) })
-      .where(eq(p.id, postId));
-    if (hide) await writeTombstone(tx, 'communityPosts', postId, null);
-    await countPostVisibility(tx, post, !hide);
-    return { id: post.id, hiddenAt };
+      .update(rows)
+      .set({ hiddenAt, hiddenBy: hide ? adminId : null, version: await nextVersion(tx) } as never)
+      .where(eq(rows.id, rowId));
+    if (hide) await writeTombstone(tx, table, rowId, null);
+    await storage.onVisibility?.(tx, row, !hide);
+    return { id: row.id, hiddenAt };
   });
 }

@@ -4,20 +4,24 @@ import {
   PUBLIC_SYNC_TABLES,
   SHARED_SYNC_TABLES,
   type Change,
+  type SharedTable,
   type SyncTable,
 } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
-import { selectPosts, toPost } from '../services/community';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
-import { apiRow, personalTable, type PersonalTableName } from './tables';
+import { selectShared, toSharedRow } from './shared-rows';
+import { apiRow, personalTable, sharedTable, type PersonalTableName } from './tables';
 
 /**
- * Who is pulling: a member, or null for a guest device (public tables only); and where the feed
- * window starts (the oldest creation time a device keeps, null: the whole feed fits in it).
+ * Who is pulling: a member, or null for a guest device (public tables only); and where each shared
+ * table's window starts (the oldest creation time a device keeps; null or absent: every row fits).
  */
-export type PullScope = { memberId: string | null; windowStart: string | null };
+export type PullScope = {
+  memberId: string | null;
+  windowStarts: Partial<Record<SharedTable, string | null>>;
+};
 
 type Query<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
 
@@ -90,42 +94,59 @@ const PERSONAL_SOURCES = Object.fromEntries(
 ) as Record<PersonalTableName, PullSource>;
 
 /**
+ * A shared table's rows, for members, as the reader sees them (shared-rows.ts). When the table
+ * keeps a window on devices (the feed), only the window's rows and the member's own are pulled,
+ * never the whole history (older rows are fetched on demand). A mark bumps the row's version, so
+ * every member whose window holds it pulls the new count, and the flags are worked out for the
+ * member pulling. A row that falls out of the window is pruned by the device; one hidden or
+ * deleted leaves a tombstone (the shared deletes below).
+ */
+function sharedSource(name: SharedTable): PullSource {
+  return source(
+    name,
+    false,
+    (db, scope, cursor, take) => {
+      const rows = sharedTable(db, name);
+      const member = memberOf(scope);
+      const windowStart = scope.windowStarts[name] ?? null;
+      if (windowStart === null) {
+        return selectShared(db, name, member, gt(rows.version, cursor))
+          .orderBy(asc(rows.version))
+          .limit(take) as unknown as Query<SharedSelection>;
+      }
+      // Read the window (and the member's own rows) by their indexes, then sort that bounded set
+      // by version: walking the version index instead would read every row above the cursor, the
+      // whole history for a new device, to find the hundred in the window. The unary plus keeps
+      // SQLite off the version index, for the filter and for the order (PostgreSQL plans it from
+      // its statistics either way).
+      return selectShared(
+        db,
+        name,
+        member,
+        sql`+${rows.version} > ${cursor}`,
+        or(gte(rows.createdAt, windowStart), eq(rows.userId, member)),
+      )
+        .orderBy(sql`+${rows.version}`)
+        .limit(take) as unknown as Query<SharedSelection>;
+    },
+    (row) => put(name, row.version, toSharedRow(name, row)),
+  );
+}
+
+type SharedSelection = Record<string, unknown> & { version: number };
+
+const SHARED_SOURCES = Object.fromEntries(
+  SHARED_SYNC_TABLES.map((name) => [name, sharedSource(name)]),
+) as Record<SharedTable, PullSource>;
+
+/**
  * Every synced table's rows come from one source of this map, typed over every synced table: a
- * member's own tables share one generic source, the community's and the published ones have
- * their own. Deletes come from the tombstone sources below.
+ * member's own tables share one generic source, the community's tables another, and the published
+ * ones have their own. Deletes come from the tombstone sources below.
  */
 const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   ...PERSONAL_SOURCES,
-  // The feed is for members, and a device keeps a window of it: the FEED_WINDOW newest visible
-  // posts and the member's own, never the whole history (older posts are fetched on demand). A
-  // like bumps the post's version, so every member whose window holds it pulls the new count, and
-  // likedByMe is worked out for the member pulling. A post that falls out of the window is pruned
-  // by the device; one hidden or deleted leaves a tombstone (the shared deletes below).
-  communityPosts: source(
-    'communityPosts',
-    false,
-    (db, scope, cursor, take) => {
-      const { communityPosts: p } = tablesOf(db);
-      const member = memberOf(scope);
-      if (scope.windowStart === null) {
-        return selectPosts(db, member, gt(p.version, cursor)).orderBy(asc(p.version)).limit(take);
-      }
-      // Read the window (and the member's own posts) by their indexes, then sort that bounded set
-      // by version: walking the version index instead would read every post above the cursor,
-      // the whole history for a new device, to find the hundred in the window. The unary plus
-      // keeps SQLite off the version index, for the filter and for the order (PostgreSQL plans it
-      // from its statistics either way).
-      return selectPosts(
-        db,
-        member,
-        sql`+${p.version} > ${cursor}`,
-        or(gte(p.createdAt, scope.windowStart), eq(p.userId, member)),
-      )
-        .orderBy(sql`+${p.version}`)
-        .limit(take);
-    },
-    (row) => put('communityPosts', row.version, toPost(row)),
-  ),
+  ...SHARED_SOURCES,
   inspirationalContent: source(
     'inspirationalContent',
     true,

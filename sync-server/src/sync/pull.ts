@@ -1,10 +1,15 @@
-import { FEED_WINDOW, type Change, type PullResponse } from '@selah/shared';
+import {
+  SHARED_SYNC_TABLES,
+  type Change,
+  type PullResponse,
+  type SharedTable,
+} from '@selah/shared';
 import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { feedWindowStart } from '../services/community';
 import { readCommunityStats } from '../services/community-stats';
 import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
+import { windowStartOf } from './shared-rows';
 
 /**
  * The changes a member (or a guest) may see with version > cursor, oldest first, at most `limit`
@@ -20,8 +25,8 @@ import { pullSourcesFor, type PullScope } from './pull-sources';
  * higher version, so it simply shows up again on a later page (newest content wins); a row deleted
  * meanwhile shows up as a tombstone later. Nothing is skipped, nothing is applied out of order.
  *
- * A member's device keeps a window of the feed (pull-sources.ts), and each of their pulls carries
- * the community's counts as they are now.
+ * A member's device keeps a window of each shared table that declares one, like the feed
+ * (pull-sources.ts), and each of their pulls carries the community's counts as they are now.
  *
  * A cursor belongs to one identity: a device that signs in after pulling as a guest starts from 0.
  */
@@ -36,7 +41,7 @@ export async function pullChanges(
     const member = puller.memberId !== null;
     const scope: PullScope = {
       memberId: puller.memberId,
-      windowStart: member ? await feedWindowStart(tx, FEED_WINDOW) : null,
+      windowStarts: member ? await windowStartsOf(tx) : {},
     };
     const candidates: Change[] = [];
     for (const source of pullSourcesFor(scope)) {
@@ -53,4 +58,11 @@ export async function pullChanges(
     if (member) response.communityStats = await readCommunityStats(tx);
     return response;
   });
+}
+
+/** Where each shared table's device window starts now (tables without one are left out). */
+async function windowStartsOf(tx: Db): Promise<PullScope['windowStarts']> {
+  const starts: Partial<Record<SharedTable, string | null>> = {};
+  for (const table of SHARED_SYNC_TABLES) starts[table] = await windowStartOf(tx, table);
+  return starts;
 }

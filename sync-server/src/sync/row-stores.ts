@@ -7,8 +7,10 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  marksOf,
   PERSONAL_SYNC_TABLES,
-  reportPostSchema,
+  SHARED_SYNC_TABLES,
+  type SharedTable,
   type SyncRow,
   type SyncTable,
 } from '@selah/shared';
@@ -16,10 +18,16 @@ import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { nextVersion, writeTombstone } from '../db/versions';
-import { selectPosts, toPost } from '../services/community';
-import { countLike, countPostVisibility } from '../services/community-stats';
-
-import { apiRow, personalTable, STORED_TABLES, type PersonalTableName } from './tables';
+import { selectShared, toSharedRow } from './shared-rows';
+import {
+  apiRow,
+  personalTable,
+  sharedStorageOf,
+  sharedTable,
+  STORED_TABLES,
+  type MarkStorage,
+  type PersonalTableName,
+} from './tables';
 
 export interface RowStore {
   /** Rows that belong to one member: only they see or change them; a delete leaves their tombstone. */
@@ -124,69 +132,75 @@ function personalStore(syncTable: PersonalTableName): RowStore {
 }
 
 /**
- * Community posts: anyone signed in sees (and likes, and reports) every post an admin has not
- * hidden. A post's row carries its author's name and whether the viewer likes and has reported it;
- * a like is a post_likes row and `likes` counts them; the community's counts change with each.
+ * A shared table's rows (the community's posts): every member sees each row an admin has not
+ * hidden, with its author's name and the reader's own marks (shared-rows.ts). A mark (a like, a
+ * report) is set membership: one row per member per marked row in the mark's table (tables.ts), the
+ * count on the row kept by the mutation's effect; the totals and visibility hooks declared with the
+ * table's storage follow each mark and each row.
  */
-const postStore: RowStore = {
-  personal: false,
-  notFound: 'Post not found',
-  async find(tx, member, id) {
-    const { communityPosts } = tablesOf(tx);
-    const [row] = await selectPosts(tx, member.id, eq(communityPosts.id, id)).limit(1);
-    return row && (toPost(row) as SyncRow);
-  },
-  async maker(tx, id) {
-    const { communityPosts } = tablesOf(tx);
-    const [row] = await tx
-      .select({ userId: communityPosts.userId })
-      .from(communityPosts)
-      .where(eq(communityPosts.id, id))
-      .limit(1);
-    return row?.userId;
-  },
-  async insert(tx, { member }, row) {
-    const { communityPosts } = tablesOf(tx);
-    await tx.insert(communityPosts).values({
-      id: row.id,
-      userId: member.id,
-      content: row.content as string,
-      likes: 0,
-      createdAt: row.createdAt as string,
-      version: await nextVersion(tx),
-    });
-    await countPostVisibility(tx, { id: row.id, userId: member.id, likes: 0 }, true);
-  },
-  async update(tx, { member, now }, before, after, args) {
-    const { communityPosts, postLikes, postReports } = tablesOf(tx);
-    const likeOf = and(eq(postLikes.postId, before.id), eq(postLikes.userId, member.id));
-    if (after.likedByMe === true && before.likedByMe !== true) {
-      await tx
-        .insert(postLikes)
-        .values({ postId: before.id, userId: member.id, createdAt: now.toISOString() });
-      await countLike(tx, 1);
-    } else if (after.likedByMe === false && before.likedByMe === true) {
-      await tx.delete(postLikes).where(likeOf);
-      await countLike(tx, -1);
-    }
-    if (after.reportedByMe === true && before.reportedByMe !== true) {
-      const report = reportPostSchema.parse(args);
-      await tx.insert(postReports).values({
-        postId: before.id,
-        reporterId: member.id,
-        reason: report.reason,
-        note: report.note || null,
-        createdAt: now.toISOString(),
-      });
-    }
-    await saveChanges(tx, communityPosts, before, after);
-  },
-  async remove(tx, _writer, row) {
-    await countPostVisibility(tx, row as SyncRow & { userId: string; likes: number }, false);
-    // Its likes and reports go with it (foreign keys cascade).
-    await deleteRow(tx, tablesOf(tx).communityPosts, 'communityPosts', row.id, null);
-  },
-};
+function sharedStore(syncTable: SharedTable): RowStore {
+  const storage = sharedStorageOf(syncTable);
+  const marks = marksOf(syncTable).map((mark) => ({
+    ...mark,
+    storage: storage.marks[mark.name as keyof typeof storage.marks] as MarkStorage,
+  }));
+  return {
+    personal: false,
+    notFound: storage.notFound,
+    async find(tx, member, id) {
+      const rows = sharedTable(tx, syncTable);
+      const [row] = await selectShared(tx, syncTable, member.id, eq(rows.id, id)).limit(1);
+      return row && toSharedRow(syncTable, row);
+    },
+    async maker(tx, id) {
+      const rows = sharedTable(tx, syncTable);
+      const [row] = await tx
+        .select({ userId: rows.userId })
+        .from(rows)
+        .where(eq(rows.id, id))
+        .limit(1);
+      return row?.userId as string | undefined;
+    },
+    async insert(tx, { member }, row) {
+      const rows = sharedTable(tx, syncTable);
+      const stored: Record<string, unknown> = {};
+      for (const key of Object.keys(getTableColumns(rows))) {
+        if (key in row) stored[key] = row[key];
+      }
+      Object.assign(stored, { userId: member.id, version: await nextVersion(tx) });
+      await tx.insert(rows).values(stored as never);
+      await storage.onVisibility?.(tx, { ...row, userId: member.id }, true);
+    },
+    async update(tx, { member, now }, before, after, args) {
+      for (const { flag, count, storage: mark } of marks) {
+        const table = tablesOf(tx)[mark.table];
+        const columns = table as unknown as Record<string, PgColumn>;
+        const ofMember = and(
+          eq(columns[mark.rowColumn] as PgColumn, before.id),
+          eq(columns[mark.memberColumn] as PgColumn, member.id),
+        );
+        if (after[flag] === true && before[flag] !== true) {
+          await tx.insert(table).values({
+            [mark.rowColumn]: before.id,
+            [mark.memberColumn]: member.id,
+            createdAt: now.toISOString(),
+            ...mark.details?.(args),
+          } as never);
+          if (count !== null) await mark.onCount?.(tx, 1);
+        } else if (after[flag] === false && before[flag] === true) {
+          await tx.delete(table).where(ofMember);
+          if (count !== null) await mark.onCount?.(tx, -1);
+        }
+      }
+      await saveChanges(tx, sharedTable(tx, syncTable), before, after);
+    },
+    async remove(tx, _writer, row) {
+      await storage.onVisibility?.(tx, row, false);
+      // Its marks go with it (their foreign keys cascade).
+      await deleteRow(tx, sharedTable(tx, syncTable), syncTable, row.id, null);
+    },
+  };
+}
 
 /** Inspirational content: everyone reads it; the admin who added a row is remembered. */
 const contentStore: RowStore = {
@@ -230,13 +244,18 @@ const PERSONAL_STORES = Object.fromEntries(
   PERSONAL_SYNC_TABLES.map((name) => [name, personalStore(name)]),
 ) as Record<PersonalTableName, RowStore>;
 
+const SHARED_STORES = Object.fromEntries(
+  SHARED_SYNC_TABLES.map((name) => [name, sharedStore(name)]),
+) as Record<SharedTable, RowStore>;
+
 /**
  * Every synced table's store, or null for a table no mutation writes (admins seed tips and audio).
- * A member's own tables share one generic store; the rest have their own.
+ * A member's own tables share one generic store, and the community's tables another; published
+ * content has its own.
  */
 const STORES: Record<SyncTable, RowStore | null> = {
   ...PERSONAL_STORES,
-  communityPosts: postStore,
+  ...SHARED_STORES,
   inspirationalContent: contentStore,
   counselingTips: null,
   meditationAudio: null,

@@ -6,9 +6,8 @@
  * that list follows the rows' flag on every write here: a local change, a pulled page, a rejected
  * create, a retried change, a row let go with the window.
  *
- * The one per-table part is OWN_MARK_STORES, typed over every shared table: a new shared table
- * needs an entry (`{}` when its marks live on its rows alone), and an entry can only name a mark
- * its declaration has.
+ * The one per-table part is OWN_MARK_STORES: a shared table whose marks live on its rows alone (the
+ * usual case) needs no entry, and an entry can only name a table and a mark that are declared.
  */
 import {
   DEVICE_FACTS,
@@ -38,7 +37,7 @@ function ownMarkStore<Entry>(
 }
 
 /** Per shared table, the marks listed in a store of their own (the others live on the row). */
-const OWN_MARK_STORES: { [T in SharedTable]: { [M in MarkName<T>]?: OwnMarkStore } } = {
+const OWN_MARK_STORES: { [T in SharedTable]?: { [M in MarkName<T>]?: OwnMarkStore } } = {
   communityPosts: {
     like: ownMarkStore(
       (db) => db.postLikes,
@@ -60,7 +59,7 @@ function isShared(table: SyncTable): table is SharedTable {
 /** The marks of `table` this device lists in a store of their own (none for most tables). */
 function listedMarksOf(table: SyncTable): ListedMark[] {
   if (!isShared(table)) return [];
-  const stores = OWN_MARK_STORES[table] as Partial<Record<string, OwnMarkStore>>;
+  const stores = (OWN_MARK_STORES[table] ?? {}) as Partial<Record<string, OwnMarkStore>>;
   return marksOf(table).flatMap(({ name, flag }) => {
     const store = stores[name];
     return store ? [{ flag, store }] : [];
