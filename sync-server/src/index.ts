@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { ReminderScheduler } from './services/push/scheduler';
+import { PushSender } from './services/push/sender';
 
 const config = loadConfig();
 const db = await openDatabase(config.database);
@@ -18,7 +20,13 @@ const app = createApp({
   publicUrl: config.publicUrl,
   listen,
   writeQuotas: config.writeQuotas,
+  push: config.push,
 });
+// Every node runs the reminder loop; claims in the database let one of them send each reminder.
+const stopReminders = new ReminderScheduler({
+  db,
+  sender: new PushSender(db, config.push),
+}).start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   listen.port = info.port;
   console.log(`Selah is listening on ${urlOf(info)}`);
@@ -36,7 +44,9 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   const exit = () => {
-    void closeDatabase(db).finally(() => process.exit(0));
+    void stopReminders()
+      .then(() => closeDatabase(db))
+      .finally(() => process.exit(0));
   };
   const forceExit = setTimeout(exit, 5000);
   forceExit.unref();

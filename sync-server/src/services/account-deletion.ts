@@ -133,6 +133,13 @@ export async function deleteAccount(
     likes: await countWhere(tx, t.postLikes, eq(t.postLikes.userId, id)),
     reports: await countWhere(tx, t.postReports, eq(t.postReports.reporterId, id)),
     sessions: await countWhere(tx, t.sessions, eq(t.sessions.userId, id)),
+    // Reminders: the browsers' push endpoints and the daily time; both cascade with the member.
+    pushSubscriptions: await countWhere(
+      tx,
+      t.pushSubscriptions,
+      eq(t.pushSubscriptions.userId, id),
+    ),
+    reminders: await countWhere(tx, t.reminders, eq(t.reminders.userId, id)),
   });
 
   // The likes they gave leave the counts of other members' posts, which every device pulls again.
