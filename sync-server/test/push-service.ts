@@ -78,7 +78,8 @@ function checkVapid(header: string | undefined, origin: string) {
   const [, token, key] = match as unknown as [string, string, string];
   const [head, body, signature] = token.split('.') as [string, string, string];
   const point = Buffer.from(key, 'base64url');
-  if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
+  if (point.length !== 65 || point[0] !== 4)
+    throw new Error('k is not an uncompressed P-256 point');
   const publicKey = createPublicKey({
     key: {
       kty: 'EC',

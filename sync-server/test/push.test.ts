@@ -59,7 +59,11 @@ describe(`Web Push on ${engine}`, () => {
     expect(point[0]).toBe(4);
     const other = await startAnotherNode(server, { app: { push: pushOptions } });
     try {
-      const again = expectJson(await other.call('GET', '/api/push/public-key'), 200, publicKeySchema);
+      const again = expectJson(
+        await other.call('GET', '/api/push/public-key'),
+        200,
+        publicKeySchema,
+      );
       expect(again.publicKey).toBe(publicKey);
     } finally {
       await other.stop();

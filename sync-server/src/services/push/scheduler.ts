@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, lte } from 'drizzle-orm';
 import { safeTimeZone } from '@selah/shared';
 import { tablesOf } from '../../db/dialect';
 import type { ReminderRow } from '../../db/schema';
@@ -146,7 +146,7 @@ export class ReminderScheduler {
             eq(t.userId, userId),
             eq(t.localDay, localDay),
             eq(t.state, 'sending'),
-            lt(t.leaseUntil, nowMs),
+            lte(t.leaseUntil, nowMs),
           ),
         )
         .returning({ userId: t.userId });
