@@ -117,10 +117,14 @@ describe('reminders in the browser', () => {
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL()));
     expect(worker).toBeDefined();
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's own types (this file is compiled with the page's lib, not the worker's).
+      const scope = self as unknown as EventTarget & {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications({ tag: 'selah-reminder-a' });
       if (!notification) throw new Error('No notification to click');
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });
     await page.waitForURL(`${baseURL()}/mood`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Mood Tracking' }).waitFor();
