@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
+import { describeFault, isDatabaseUnavailable } from './db/faults';
 import { seedDatabase } from './db/seed';
 import { ReminderScheduler } from './services/push/scheduler';
 import { PushSender } from './services/push/sender';
@@ -26,6 +27,12 @@ const app = createApp({
 const stopReminders = new ReminderScheduler({
   db,
   sender: new PushSender(db, config.push),
+  // A database that is away for a moment fails a tick (the next one retries): one short line.
+  reportError: (error) => {
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`Reminders wait for the database: ${describeFault(error)}`);
+    } else console.error('Reminder scheduler failed', error);
+  },
 }).start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   listen.port = info.port;

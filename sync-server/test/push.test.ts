@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINT_REFUSED_MESSAGE } from '../src/services/push/endpoints';
 import { TEST_PUSHES_PER_HOUR } from '../src/security/test-push-limit';
+import { reminderMessage } from '../src/services/push/reminder-message';
+import { PushSender } from '../src/services/push/sender';
+import { listSubscriptions } from '../src/services/push/subscriptions';
 import { createTestServer, expectError, expectJson, signUp, startAnotherNode } from './helpers';
 import { startPushService } from './push-service';
 
@@ -218,6 +221,16 @@ describe(`Web Push on ${engine}`, () => {
     // Still subscribed: a service that is down is no sign the browser left.
     const listed = await call('GET', '/api/push/subscriptions', { cookie: member.cookie });
     expect((listed.body as { subscriptions: unknown[] }).subscriptions).toHaveLength(1);
+  });
+
+  it('checks the endpoint again at send time: one no longer allowed is not called', async () => {
+    const { member } = await subscribedMember('no-longer-allowed');
+    const [row] = await listSubscriptions(server.db, member.user.id);
+    const before = service.requests.length;
+    // The same server after PUSH_ENDPOINT_ALLOW was emptied.
+    const sender = new PushSender(server.db, { agent: service.agent });
+    expect(await sender.send(row!, reminderMessage('test', new Date(), 'UTC'))).toBe('refused');
+    expect(service.requests.length).toBe(before);
   });
 
   it('follows no redirect from a push service', async () => {

@@ -2,7 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
-import { DENIED_HELP, IOS_HELP, RemindersSection, UNSUPPORTED_HELP } from './RemindersSection';
+import {
+  DENIED_HELP,
+  IOS_HELP,
+  IOS_NOTE,
+  RemindersSection,
+  UNSUPPORTED_HELP,
+} from './RemindersSection';
 
 const PUBLIC_KEY =
   'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -50,6 +56,8 @@ describe('RemindersSection', () => {
     });
     const user = userEvent.setup();
     render(<RemindersSection support="supported" />);
+    // Said to everyone: a member may set it up here and expect it on their iPhone too.
+    expect(screen.getByText(IOS_NOTE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Send me a daily reminder' }));
     const time = screen.getByLabelText('Time');

@@ -35,6 +35,8 @@ export const DENIED_HELP =
 export const IOS_HELP =
   'On iPhone and iPad, reminders need Selah on your Home Screen (iOS 16.4 or later). In Safari, ' +
   'tap Share, then Add to Home Screen, open Selah from there and turn reminders on.';
+export const IOS_NOTE =
+  'On iPhone and iPad, reminders work once Selah is added to the Home Screen (iOS 16.4 or later).';
 export const UNSUPPORTED_HELP =
   'This browser cannot receive reminders. A current Chrome, Edge, Firefox or Safari can.';
 
@@ -185,6 +187,7 @@ export function RemindersSection({ support = pushSupport() }: { support?: PushSu
         </p>
       )}
       {permission === 'denied' && <p className="text-ink">{DENIED_HELP}</p>}
+      <p className="text-sm text-ink-muted">{IOS_NOTE}</p>
       <form onSubmit={save} className="flex flex-col gap-5" noValidate>
         <fieldset disabled={offline} className="flex flex-col gap-5">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
