@@ -7,10 +7,13 @@ import { describeFault, isDatabaseUnavailable } from './db/faults';
 import { seedDatabase } from './db/seed';
 import { ReminderScheduler } from './services/push/scheduler';
 import { PushSender } from './services/push/sender';
+import { storedVapidKeys } from './services/push/vapid';
 
 const config = loadConfig();
 const db = await openDatabase(config.database);
 await seedDatabase(db, { demo: config.seedDemo, now: new Date() });
+// The VAPID key pair is made on the first start (stored, so every node and restart shares it).
+if (!config.push.vapidKeys) await storedVapidKeys(db, new Date());
 
 // PORT=0 lets the system pick a port: the one bound is put here once the server listens.
 const listen = { host: config.host, port: config.port };
