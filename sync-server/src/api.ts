@@ -13,6 +13,7 @@ import { meditationRoutes } from './routes/meditation';
 import { moodRoutes } from './routes/mood';
 import { motivationRoutes } from './routes/motivation';
 import { privateSessionRoutes } from './routes/private-sessions';
+import { pushRoutes } from './routes/push';
 import { statsRoutes } from './routes/stats';
 import { syncRoutes } from './routes/sync';
 
@@ -35,6 +36,7 @@ export function apiRoutes() {
     .route('/', motivationRoutes)
     .route('/', adminRoutes)
     .route('/', accountRoutes)
+    .route('/', pushRoutes)
     .route('/', syncRoutes);
 }
 

@@ -27,6 +27,7 @@ import {
 } from './security/password-queue';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
 import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
+import { PushSender, type PushOptions } from './services/push/sender';
 
 export type AppOptions = {
   db: AppDatabase;
@@ -60,6 +61,8 @@ export type AppOptions = {
    * on every request, so the caller may fill in the port the system picked.
    */
   listen?: ListenAddress | null;
+  /** Web Push: allowed push origins, VAPID keys and subject (defaults: the stored keys, push services only). */
+  push?: PushOptions;
 };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -120,6 +123,7 @@ export function createApp(options: AppOptions) {
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,
     listen: options.listen ?? null,
+    push: new PushSender(options.db, options.push, options.now),
   };
   const reportError =
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));

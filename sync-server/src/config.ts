@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/client';
 import { DEFAULT_WRITE_QUOTAS, type WriteQuotas } from './security/quotas';
+import { parseAllowedOrigins } from './services/push/endpoints';
+import type { PushOptions } from './services/push/sender';
 
 /** The built PWA beside this package: <repo>/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -13,47 +15,93 @@ const booleanFlag = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Unset: the SQLite file in DATA_DIR. A postgres:// URL: that PostgreSQL database. */
-  DATABASE_URL: z
-    .string()
-    .refine(isPostgresUrl, {
-      message:
-        'Use a PostgreSQL URL such as postgres://user:password@host:5432/selah (or leave it unset for SQLite)',
-    })
-    .optional(),
-  /** Connections each server process keeps open to PostgreSQL. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Demo members and posts, added only when the database is created. */
-  SEED_DEMO: booleanFlag.default(true),
-  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
-  /** Reverse proxies of our own in front of the server; their X-Forwarded-For entries are believed. */
-  /** Where members reach the app, e.g. https://selah.example.org: the base of reset links. */
-  PUBLIC_URL: z
-    .url({ message: 'PUBLIC_URL must be a full URL, e.g. https://selah.example.org' })
-    .optional(),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Per-member creates per hour: personal entries, and community posts. */
-  WRITE_QUOTA_ENTRIES_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_WRITE_QUOTAS.entries.max),
-  WRITE_QUOTA_POSTS_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_WRITE_QUOTAS.posts.max),
-  /** Per-member changes and deletes per hour (rejected ones too). */
-  WRITE_QUOTA_CHANGES_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_WRITE_QUOTAS.changes.max),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Unset: the SQLite file in DATA_DIR. A postgres:// URL: that PostgreSQL database. */
+    DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, {
+        message:
+          'Use a PostgreSQL URL such as postgres://user:password@host:5432/selah (or leave it unset for SQLite)',
+      })
+      .optional(),
+    /** Connections each server process keeps open to PostgreSQL. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Demo members and posts, added only when the database is created. */
+    SEED_DEMO: booleanFlag.default(true),
+    WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+    /** Reverse proxies of our own in front of the server; their X-Forwarded-For entries are believed. */
+    /** Where members reach the app, e.g. https://selah.example.org: the base of reset links. */
+    PUBLIC_URL: z
+      .url({ message: 'PUBLIC_URL must be a full URL, e.g. https://selah.example.org' })
+      .optional(),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Per-member creates per hour: personal entries, and community posts. */
+    WRITE_QUOTA_ENTRIES_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WRITE_QUOTAS.entries.max),
+    WRITE_QUOTA_POSTS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WRITE_QUOTAS.posts.max),
+    /** Per-member changes and deletes per hour (rejected ones too). */
+    WRITE_QUOTA_CHANGES_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WRITE_QUOTAS.changes.max),
+    /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); unset: stored. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+      )
+      .optional(),
+    /** Who push services may contact about this server's pushes. */
+    VAPID_SUBJECT: z
+      .string()
+      .refine((value) => /^mailto:.+@.+/.test(value) || isHttpsUrl(value), {
+        message: 'VAPID_SUBJECT must be a mailto: address or an https: URL',
+      })
+      .optional(),
+    /** Comma-separated https origins a push endpoint may be on besides the browsers' push services. */
+    PUSH_ENDPOINT_ALLOW: z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseAllowedOrigins(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -75,6 +123,7 @@ export type Config = {
   writeQuotas: WriteQuotas;
   /** PUBLIC_URL, or null when unset. */
   publicUrl: string | null;
+  push: PushOptions;
 };
 
 /** Reads and validates the environment once; relative paths are taken from the working directory. */
@@ -101,6 +150,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(parsed.WEB_DIST),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     publicUrl: parsed.PUBLIC_URL ?? null,
+    push: {
+      allowedOrigins: parseAllowedOrigins(parsed.PUSH_ENDPOINT_ALLOW),
+      vapidKeys:
+        parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+          ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+          : null,
+      // Push services may write to whoever runs the server: the subject set, else its public address.
+      subject:
+        parsed.VAPID_SUBJECT ??
+        (parsed.PUBLIC_URL && isHttpsUrl(parsed.PUBLIC_URL) ? parsed.PUBLIC_URL : undefined),
+    },
     writeQuotas: {
       entries: { ...DEFAULT_WRITE_QUOTAS.entries, max: parsed.WRITE_QUOTA_ENTRIES_PER_HOUR },
       posts: { ...DEFAULT_WRITE_QUOTAS.posts, max: parsed.WRITE_QUOTA_POSTS_PER_HOUR },

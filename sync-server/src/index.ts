@@ -3,11 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
+import { describeFault, isDatabaseUnavailable } from './db/faults';
 import { seedDatabase } from './db/seed';
+import { ReminderScheduler } from './services/push/scheduler';
+import { PushSender } from './services/push/sender';
+import { storedVapidKeys } from './services/push/vapid';
 
 const config = loadConfig();
 const db = await openDatabase(config.database);
 await seedDatabase(db, { demo: config.seedDemo, now: new Date() });
+// The VAPID key pair is made on the first start (stored, so every node and restart shares it).
+if (!config.push.vapidKeys) await storedVapidKeys(db, new Date());
 
 // PORT=0 lets the system pick a port: the one bound is put here once the server listens.
 const listen = { host: config.host, port: config.port };
@@ -18,7 +24,19 @@ const app = createApp({
   publicUrl: config.publicUrl,
   listen,
   writeQuotas: config.writeQuotas,
+  push: config.push,
 });
+// Every node runs the reminder loop; claims in the database let one of them send each reminder.
+const stopReminders = new ReminderScheduler({
+  db,
+  sender: new PushSender(db, config.push),
+  // A database that is away for a moment fails a tick (the next one retries): one short line.
+  reportError: (error) => {
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`Reminders wait for the database: ${describeFault(error)}`);
+    } else console.error('Reminder scheduler failed', error);
+  },
+}).start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   listen.port = info.port;
   console.log(`Selah is listening on ${urlOf(info)}`);
@@ -36,7 +54,9 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   const exit = () => {
-    void closeDatabase(db).finally(() => process.exit(0));
+    void stopReminders()
+      .then(() => closeDatabase(db))
+      .finally(() => process.exit(0));
   };
   const forceExit = setTimeout(exit, 5000);
   forceExit.unref();

@@ -147,6 +147,8 @@ describe('DELETE /api/me', () => {
       likes: 1,
       reports: 1,
       sessions: 2,
+      pushSubscriptions: 0,
+      reminders: 0,
     });
     expect(Object.values(await rowsOf(member.user.id)).every((n) => n === 0)).toBe(true);
     expect(

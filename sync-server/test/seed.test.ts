@@ -141,9 +141,44 @@ describe('configuration', () => {
         changes: { max: 20000, windowMs: 60 * 60 * 1000 },
       },
       publicUrl: 'https://selah.example.org',
+      // Push services may write to whoever runs the server: its https address unless told otherwise.
+      push: { allowedOrigins: [], vapidKeys: null, subject: 'https://selah.example.org' },
     });
     expect(() => loadConfig({ PUBLIC_URL: 'selah.example.org' })).toThrow(
       'PUBLIC_URL must be a full URL, e.g. https://selah.example.org',
+    );
+  });
+
+  it('reads the Web Push settings, and refuses half a key pair or a bad origin', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'C'.repeat(43);
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:admin@example.org',
+      PUSH_ENDPOINT_ALLOW: 'https://push.example.org, https://127.0.0.1:8443',
+    });
+    expect(config.push).toEqual({
+      allowedOrigins: ['https://push.example.org', 'https://127.0.0.1:8443'],
+      vapidKeys: { publicKey, privateKey },
+      subject: 'mailto:admin@example.org',
+    });
+    expect(loadConfig({}).push).toEqual({
+      allowedOrigins: [],
+      vapidKeys: null,
+      subject: undefined,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+    expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW: 'http://push.example.org' })).toThrow(
+      'http://push.example.org is not an https origin',
+    );
+    expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW: 'https://push.example.org/path' })).toThrow(
+      'is not an https origin',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'admin@example.org' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: address or an https: URL',
     );
   });
 

@@ -163,6 +163,10 @@ it.runIf(TEST_ENGINE === 'postgres')(
         'select count(*) as n from counseling_tips',
       );
       expect(tips!.n).toBeGreaterThanOrEqual(10);
+      // The VAPID key pair for reminders was made on the first start, for every node to share.
+      const keys = await database.rows<{ public_key: string }>('select public_key from vapid_keys');
+      expect(keys).toHaveLength(1);
+      expect(Buffer.from(keys[0]!.public_key, 'base64url')).toHaveLength(65);
     } finally {
       // DROP DATABASE refuses while a backend of the server's is still ending.
       await waitFor(

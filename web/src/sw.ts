@@ -9,6 +9,7 @@
  * - /api is never touched: no route matches it, so it always goes to the network. The outbox lives in
  *   IndexedDB and is sent by the page; this worker only wakes the page for Background Sync.
  * - A new version waits until the member chooses "Reload" (the page posts SKIP_WAITING).
+ * - Reminders arrive as pushes and are shown here (sw-push.ts).
  */
 import {
   cleanupOutdatedCaches,
@@ -29,6 +30,7 @@ import {
   SKIP_WAITING_MESSAGE,
   SYNC_MESSAGE,
 } from './pwa/constants';
+import { listenForPushes } from './sw-push';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -41,6 +43,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/');
 
 precacheAndRoute(self.__WB_MANIFEST);
+listenForPushes();
 cleanupOutdatedCaches();
 
 // Client-side routes get the app shell; /api and anything naming a file (/sw.js, /audio/x.mp3) do not.

@@ -473,6 +473,83 @@ export const usageCounters = pgTable(
   ],
 );
 
+/**
+ * A browser's push subscription (Web Push): where the member's reminders are sent and the keys
+ * they are encrypted with. The endpoint is checked against the push services the server may call
+ * (services/push/endpoints.ts) before it is stored. Goes with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url, for the payload's encryption. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's daily reminder: the local minute, the weekdays and the zone it is kept in. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    /** 'HH:MM' on the member's local clock. */
+    time: text('time').notNull(),
+    /** Weekdays as bits, Sunday = bit 0 ... Saturday = bit 6. */
+    days: integer('days').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** 'HH:MM' to 'HH:MM' (it may wrap past midnight) in which nothing is sent; null for none. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('reminders_enabled_idx').on(t.enabled)],
+);
+
+/**
+ * One row per member and local day whose reminder a node took on: the primary key is what makes
+ * every reminder go out once across nodes. A claim whose node stopped before it finished
+ * ('sending' past its lease) is taken over by the next tick on any node.
+ */
+export const reminderClaims = pgTable(
+  'reminder_claims',
+  {
+    userId: userRef(),
+    /** The member's local day (days since 1970-01-01 of the local calendar). */
+    localDay: integer('local_day').notNull(),
+    /** 'sending', 'sent', or 'skipped' (a mood was already logged that day). */
+    state: text('state').notNull(),
+    /** Milliseconds since the epoch until which the claiming node owns a 'sending' claim. */
+    leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
+    claimedAt: text('claimed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.localDay] }),
+    index('reminder_claims_claimed_at_idx').on(t.claimedAt),
+  ],
+);
+
+/**
+ * The server's VAPID key pair (RFC 8292), made on first start and shared by every node; one row,
+ * id 1. VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when set, are used instead.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type MoodEntryRow = typeof moodEntries.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
@@ -484,3 +561,5 @@ export type CounselingTipRow = typeof counselingTips.$inferSelect;
 export type PrivateSessionRow = typeof privateSessions.$inferSelect;
 export type MeditationAudioRow = typeof meditationAudio.$inferSelect;
 export type DailyMotivationRow = typeof dailyMotivation.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type ReminderRow = typeof reminders.$inferSelect;

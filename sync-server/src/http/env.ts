@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { AuthLimiter } from '../security/auth-limits';
 import type { PasswordQueue } from '../security/password-queue';
 import type { QuotaCounter } from '../security/quotas';
+import type { PushSender } from '../services/push/sender';
 import type { ScryptCost } from '../security/passwords';
 import type { ListenAddress } from './public-url';
 
@@ -21,6 +22,8 @@ export type AppDeps = {
   publicUrl: string | null;
   /** Where the server listens (HOST and PORT), or null when it serves no socket (tests). */
   listen: ListenAddress | null;
+  /** Web Push: the VAPID key and the sender reminders and test sends go through. */
+  push: PushSender;
 };
 
 /** Hono's typed context: the signed-in member (or null) and the app's dependencies. */

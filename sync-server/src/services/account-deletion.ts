@@ -185,7 +185,16 @@ export async function deleteAccount(
       Object.assign(deleted, await leaveSharedTable(tx, table, id));
     }
   }
-  deleted.sessions = await countWhere(tx, t.sessions, eq(t.sessions.userId, id));
+  Object.assign(deleted, {
+    sessions: await countWhere(tx, t.sessions, eq(t.sessions.userId, id)),
+    // Reminders: the browsers' push endpoints and the daily time; both cascade with the member.
+    pushSubscriptions: await countWhere(
+      tx,
+      t.pushSubscriptions,
+      eq(t.pushSubscriptions.userId, id),
+    ),
+    reminders: await countWhere(tx, t.reminders, eq(t.reminders.userId, id)),
+  });
 
   // Sessions end, and are remembered as ended by a deletion.
   const sessions = await tx

@@ -26,9 +26,17 @@ export async function adoptGuestInto(memberId: string): Promise<boolean> {
   }
 }
 
-/** Deletes `userId`'s local database once sync has let go of it (or after a short wait). */
+/**
+ * Deletes `userId`'s local database once sync has let go of it (or after a short wait), and ends
+ * this browser's push subscription.
+ */
 export async function removeLocalAccount(userId: string): Promise<void> {
   forgetMemberSnapshots(userId);
+  // Their reminders stop reaching this browser with the rest of their data. Loaded here, not with
+  // the first screen (whose scripts are at their budget).
+  await import('../lib/push-subscription')
+    .then(({ endPushSubscription }) => endPushSubscription())
+    .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SYNC_SETTLE_TIMEOUT_MS);

@@ -10,6 +10,7 @@ import {
   EXPORT_VERSION,
   SAFETY_PLAN_KEY,
   type ExportKind,
+  type ExportedReminders,
   type ExportRows,
   type Progress,
   type SelahExport,
@@ -30,6 +31,8 @@ export interface CollectOptions {
   onProgress?: (progress: Progress) => void;
   /** Stops the export between two slices (it then rejects with the signal's reason). */
   signal?: AbortSignal;
+  /** The server's reminder records, for the JSON export (see SelahExport.reminders). */
+  reminders?: ExportedReminders | null;
 }
 
 /** Gives the browser a turn (to paint the progress, to handle input) before the next slice. */
@@ -106,7 +109,7 @@ export async function collectExport(
   db: SelahDB,
   options: CollectOptions = {},
 ): Promise<SelahExport> {
-  const { accountName, now = new Date(), kinds: _kinds, ...readOptions } = options;
+  const { accountName, now = new Date(), kinds: _kinds, reminders, ...readOptions } = options;
   const rows = await collectRows(db, readOptions);
   const safetyPlan = await readStoredSafetyPlan(db);
   return {
@@ -116,5 +119,6 @@ export async function collectExport(
     account: { id: rowOwnerId(db), ...(accountName ? { name: accountName } : {}) },
     ...rows,
     safetyPlan,
+    reminders: reminders ?? null,
   };
 }

@@ -44,6 +44,7 @@ export {
   KIND_NOUNS,
   SAFETY_PLAN_KEY,
   countOf,
+  type ExportedReminders,
   type ExportFile,
   type ExportKind,
   type ExportRows,

@@ -29,6 +29,18 @@ export interface SelahExport extends ExportRows {
   account: { id: string; name?: string };
   /** The care safety plan as stored, or null when the device has none. */
   safetyPlan: unknown;
+  /**
+   * What the server keeps for the member's daily reminder, read from it when the export is made;
+   * null when it could not be asked (offline, or no account). Never imported: it belongs to the
+   * browsers it names.
+   */
+  reminders?: ExportedReminders | null;
+}
+
+/** The daily reminder's settings and the browsers (push endpoints) it is sent to. */
+export interface ExportedReminders {
+  settings: unknown;
+  browsers: { endpoint: string; createdAt: string }[];
 }
 
 /** How far a long export or import is: `done` of `total` rows. */

@@ -23,6 +23,8 @@ describe('Privacy', () => {
     expect(stored).toHaveTextContent('IndexedDB');
     expect(stored).toHaveTextContent('Your safety plan and your care settings');
     expect(stored).toHaveTextContent('stay on this device only');
+    expect(stored).toHaveTextContent('If you turn on a daily reminder');
+    expect(stored).toHaveTextContent('the address its push service gave it');
 
     const who = screen.getByRole('region', { name: 'Who can see it' });
     expect(who).toHaveTextContent('Only you see your moods, goals, journal');
@@ -32,6 +34,7 @@ describe('Privacy', () => {
     expect(leaves).toHaveTextContent('No analytics, no trackers, no ads.');
     expect(leaves).toHaveTextContent('No third-party scripts');
     expect(leaves).toHaveTextContent('No cookies but the one that keeps you signed in.');
+    expect(leaves).toHaveTextContent('never your moods, notes, journal or name');
 
     const data = screen.getByRole('region', { name: 'Take your data with you, or delete it' });
     expect(data).toHaveTextContent('Settings → Your data');

@@ -59,6 +59,13 @@ export default function PrivacyPage() {
           <strong>community posts</strong>. Without an account, nothing you write leaves this
           browser.
         </p>
+        <p>
+          <strong>If you turn on a daily reminder</strong>: the time, days, quiet hours and time
+          zone you chose, and for each browser you turned it on in, the address its push service
+          gave it and the keys that lock the reminder so only that browser can read it. A browser
+          its push service says is gone is removed at the next reminder; deleting your account
+          removes them all.
+        </p>
         <Subheading>Only on this device</Subheading>
         <p>
           <strong>Your safety plan and your care settings</strong> (your helpline region, and
@@ -104,13 +111,19 @@ export default function PrivacyPage() {
             Offers of help after heavy days are worked out on this device, from your own entries.
             Nothing about them is sent or shared with anyone.
           </li>
+          <li>
+            A daily reminder, if you turn one on, is sent by your community&rsquo;s own server
+            through your browser maker&rsquo;s push service (Google, Mozilla, Apple or Microsoft),
+            encrypted so that only your browser can read it. It says only a gentle line and the
+            day&rsquo;s verse: never your moods, notes, journal or name.
+          </li>
         </Bullets>
       </Section>
 
       <Section title="Take your data with you, or delete it">
         <p>
           <strong>Export:</strong> Settings &rarr; Your data downloads everything you have written,
-          including your safety plan.
+          including your safety plan, and (online) what the server keeps for your daily reminder.
         </p>
         <p>
           <strong>Delete:</strong> Settings &rarr; Delete my account removes your account and your

@@ -26,6 +26,8 @@ const KIND_LABELS: Record<string, [one: string, many: string]> = {
   ),
   communityPosts: ['community post', 'community posts'],
   likes: ['like', 'likes'],
+  reminders: ['daily reminder', 'daily reminders'],
+  pushSubscriptions: ['browser set up for reminders', 'browsers set up for reminders'],
 };
 
 /** "12 mood entries, 3 goals and 1 community post" from the server's counts (kinds with rows). */
@@ -84,7 +86,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
     <SettingsSection
       id="delete-account"
       title="Delete my account"
-      description="Removes your account and everything in it from the server and this device: moods, goals, journal, sessions, motivations, your posts and likes. Export your data first if you want to keep it."
+      description="Removes your account and everything in it from the server and this device: moods, goals, journal, sessions, motivations, your posts and likes, your reminder and the browsers it reaches. Export your data first if you want to keep it."
       needsConnection
     >
       <div>

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { DevicesSection } from './DevicesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { RemindersSection } from './reminders/RemindersSection';
 import { SettingsSection } from './SettingsSection';
 
 const linkClass =
@@ -33,6 +34,7 @@ export default function SettingsPage() {
           </SettingsSection>
         )}
         <AppearanceSection />
+        {user && <RemindersSection />}
         {user && <PasswordSection />}
         <DataSection />
         <SettingsSection id="care" title="Care and privacy">

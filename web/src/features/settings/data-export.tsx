@@ -8,6 +8,7 @@ import {
 import type { SelahDB } from '../../db';
 import { Button } from '../../ui';
 import { DataProgress } from './data-progress';
+import { remindersForExport } from './reminders/reminders-export';
 
 const CHOICES: readonly { choice: ExportChoice; label: string; busy: string }[] = [
   { choice: 'json', label: 'Download everything (JSON)', busy: 'Preparing JSON...' },
@@ -36,8 +37,11 @@ export function DataExport({ db, accountName }: { db: SelahDB; accountName?: str
     setMessage(null);
     setProgress(null);
     try {
+      // What the server keeps for reminders is only on the server: asked for when there is an account.
+      const reminders = choice === 'json' && accountName ? await remindersForExport() : null;
       const files = await makeExportFiles(db, choice, {
         accountName,
+        reminders,
         onProgress: (next) => setProgress(next.total > 0 ? next : null),
       });
       await downloadFiles(files);
@@ -67,7 +71,8 @@ export function DataExport({ db, accountName }: { db: SelahDB; accountName?: str
         </h3>
         <p className="mt-0.5 text-sm text-ink-muted">
           Your moods, goals, journal, meditation and private sessions, daily motivations and safety
-          plan. Made on this device, so it works offline too.
+          plan. Made on this device, so it works offline too. Online, the JSON file also lists what
+          the server keeps for your daily reminder: its time and days, and the browsers it reaches.
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

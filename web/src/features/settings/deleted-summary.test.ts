@@ -13,6 +13,12 @@ describe('deletedSummary', () => {
     expect(summary).not.toMatch(/\b[a-z]+[A-Z]\w*/);
   });
 
+  it('names the reminder and the browsers it reached', () => {
+    expect(deletedSummary({ reminders: 1, pushSubscriptions: 2 })).toBe(
+      'Removed 1 daily reminder and 2 browsers set up for reminders.',
+    );
+  });
+
   it('says so when nothing else was stored', () => {
     expect(deletedSummary({ moodEntries: 0 })).toBe('Nothing else was stored.');
   });
