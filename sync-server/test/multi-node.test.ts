@@ -15,8 +15,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7, type Change, type OutboxMutation } from '@selah/shared';
 import { closeDatabase, openDatabase, pingDatabase } from '../src/db/client';
 import { writeTransaction } from '../src/db/transaction';
-import { nextVersion } from '../src/db/versions';
+import { memberSpace, nextVersion } from '../src/db/versions';
 import { rawRows, tablesOf } from '../src/db/dialect';
+import { cursorSpaceOf, decodeCursor, type Cursor } from '../src/sync/cursor';
 import { pullChanges } from '../src/sync/pull';
 import { throwawayOptions } from './engine';
 import { createTestServer, signUp, startAnotherNode } from './helpers';
@@ -106,11 +107,14 @@ describe(`several app nodes on one ${engine} database`, () => {
 
     let pushing = true;
     const seen: Change[] = [];
-    let cursor = 0;
+    let cursor = '';
     const pullAlong = (async () => {
       while (pushing) {
         const page = await puller.pullPage(member.cookie, cursor, 50);
-        for (const change of page.changes) expect(change.version).toBeGreaterThan(cursor);
+        const positions = decodeCursor(cursor)!;
+        for (const change of page.changes) {
+          expect(change.version).toBeGreaterThan(positions[cursorSpaceOf(change.table)]);
+        }
         seen.push(...page.changes);
         cursor = page.nextCursor;
         // Give the pushes' requests their turn (in-process calls never wait for a socket). A pace,
@@ -137,8 +141,9 @@ describe(`several app nodes on one ${engine} database`, () => {
     // Each journal entry reached the pulling device exactly once; nothing is missing.
     const journalPuts = seen.filter((c) => c.table === 'journalEntries' && c.op === 'put');
     expect(journalPuts.map((c) => c.id).sort()).toEqual([...created].sort());
-    // Versions arrived strictly in order: no page ever jumped over one that committed later.
-    const versions = seen.map((c) => c.version);
+    // The member's versions arrived strictly in order: no page ever jumped over one that
+    // committed later.
+    const versions = seen.filter((c) => cursorSpaceOf(c.table) === 'own').map((c) => c.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(new Set(versions).size).toBe(versions.length);
     // Every increment counted once (replays included only once), and the device shows it.
@@ -173,7 +178,7 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
       await writeTransaction(db, async (tx) => {
         const { moodEntries } = tablesOf(tx);
         const id = uuidv7();
-        const version = await nextVersion(tx);
+        const version = await nextVersion(tx, memberSpace(member.user.id));
         await tx.insert(moodEntries).values({
           id,
           userId: member.user.id,
@@ -190,13 +195,13 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
     };
 
     let writing = true;
-    let cursor = 0;
+    let cursor: Cursor = { own: 0, community: 0, public: 0 };
     const seen: Change[] = [];
     const reader = (async () => {
       while (writing) {
         const page = await pullChanges(third.db, { memberId: member.user.id }, cursor, 20);
         seen.push(...page.changes);
-        cursor = page.nextCursor;
+        cursor = decodeCursor(page.nextCursor)!;
         const waiting = pullWaiters;
         pullWaiters = [];
         for (const resume of waiting) resume();
@@ -211,7 +216,7 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
     for (;;) {
       const page = await pullChanges(third.db, { memberId: member.user.id }, cursor, 100);
       seen.push(...page.changes);
-      cursor = page.nextCursor;
+      cursor = decodeCursor(page.nextCursor)!;
       if (!page.hasMore) break;
     }
     expect(seen.map((c) => c.id).sort()).toEqual([...written].sort());

@@ -17,7 +17,13 @@ import { LAST_ADMIN_MESSAGE, PERSONAL_SYNC_TABLES } from '@selah/shared';
 import { engineOf, tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import {
+  COMMUNITY_SPACE,
+  lockSpaces,
+  memberSpace,
+  nextVersion,
+  writeTombstone,
+} from '../db/versions';
 import { accountKey } from '../security/auth-limits';
 import { personalTable } from '../sync/tables';
 import { recountCommunityStats } from './community-stats';
@@ -54,7 +60,7 @@ async function handOverAdmin(tx: Db, member: UserRow, nextAdminEmail: string | u
   }
   await tx
     .update(users)
-    .set({ isAdmin: true, version: await nextVersion(tx) })
+    .set({ isAdmin: true, version: await nextVersion(tx, memberSpace(next.id)) })
     .where(eq(users.id, next.id));
 }
 
@@ -119,6 +125,9 @@ export async function deleteAccount(
   nextAdminEmail?: string,
 ): Promise<DeletedCounts> {
   const t = tablesOf(tx);
+  // The community's counter before any member's (the order every writer takes them in), and the
+  // member's own: a push of theirs that is under way finishes first, and none starts meanwhile.
+  await lockSpaces(tx, [COMMUNITY_SPACE, memberSpace(member.id)]);
   await handOverAdmin(tx, member, nextAdminEmail);
   const id = member.id;
   const deleted: DeletedCounts = {};
@@ -149,7 +158,10 @@ export async function deleteAccount(
       .limit(1);
     await tx
       .update(t.communityPosts)
-      .set({ likes: Math.max(0, (post?.likes ?? 1) - 1), version: await nextVersion(tx) })
+      .set({
+        likes: Math.max(0, (post?.likes ?? 1) - 1),
+        version: await nextVersion(tx, COMMUNITY_SPACE),
+      })
       .where(eq(t.communityPosts.id, postId));
   }
   // Their posts leave every device.

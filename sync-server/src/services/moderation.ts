@@ -8,7 +8,7 @@ import type { PostReport, ReportedPost, ReportReason } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import { COMMUNITY_SPACE, nextVersion, writeTombstone } from '../db/versions';
 import { countPostVisibility } from './community-stats';
 import { notFound } from './errors';
 import type { Page } from './paging';
@@ -126,7 +126,11 @@ export async function setPostHidden(
     // A restored post takes a new version, so every device's next pull brings it back.
     await tx
       .update(p)
-      .set({ hiddenAt, hiddenBy: hide ? adminId : null, version: await nextVersion(tx) })
+      .set({
+        hiddenAt,
+        hiddenBy: hide ? adminId : null,
+        version: await nextVersion(tx, COMMUNITY_SPACE),
+      })
       .where(eq(p.id, postId));
     if (hide) await writeTombstone(tx, 'communityPosts', postId, null);
     await countPostVisibility(tx, post, !hide);

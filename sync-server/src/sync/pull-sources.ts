@@ -11,6 +11,7 @@ import type { Db, Tables } from '../db/types';
 import { selectPosts, toPost } from '../services/community';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
+import type { CursorSpace } from './cursor';
 import { apiRow, personalTable, type PersonalTableName } from './tables';
 
 /**
@@ -22,12 +23,14 @@ export type PullScope = { memberId: string | null; windowStart: string | null };
 type Query<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * One stream of changes: rows of one kind with version > cursor, oldest version first, at most
- * `take`. Every query has the shape `WHERE [user_id = ? AND] version > ? ORDER BY version LIMIT ?`
+ * One stream of changes: rows of one kind with version > cursor (the position in the source's
+ * space: its versions are that space's), oldest version first, at most `take`. Every query has the shape `WHERE [user_id = ? AND] version > ? ORDER BY version LIMIT ?`
  * on a (user_id, version) or (version) index, so a pull reads only what it returns.
  */
 export type PullSource = {
   name: string;
+  /** Whose counter its versions come from: the puller's own, the community's, published content's. */
+  space: CursorSpace;
   /** Whether a guest (no account) may pull it. */
   public: boolean;
   query(db: Db, scope: PullScope, cursor: number, take: number): Query<unknown>;
@@ -36,12 +39,14 @@ export type PullSource = {
 
 function source<R extends { version: number }>(
   name: string,
+  space: CursorSpace,
   isPublic: boolean,
   query: (db: Db, scope: PullScope, cursor: number, take: number) => Query<R>,
   toChange: (row: R) => Change,
 ): PullSource {
   return {
     name,
+    space,
     public: isPublic,
     query,
     changes: async (db, scope, cursor, take) =>
@@ -59,18 +64,44 @@ function memberOf(scope: PullScope): string {
   return scope.memberId;
 }
 
-/** Published content: a guest pulls its deletes too. */
-const PUBLIC_TABLES: readonly SyncTable[] = PUBLIC_SYNC_TABLES;
 /**
- * Tables whose deletes are not anyone's own (their tombstones carry no user id): published content
- * and the community's tables, as their declarations say.
+ * Deletes that are not anyone's own (their tombstones carry no user id) of `tables`, all of one
+ * space: the community's tables, or published content (a guest pulls its deletes too).
  */
-const SHARED_TABLES: readonly SyncTable[] = [...PUBLIC_SYNC_TABLES, ...SHARED_SYNC_TABLES];
+function sharedDeletes(
+  name: string,
+  space: CursorSpace,
+  isPublic: boolean,
+  tables: readonly SyncTable[],
+): PullSource {
+  return source(
+    name,
+    space,
+    isPublic,
+    (db, _scope, cursor, take) => {
+      const { tombstones } = tablesOf(db);
+      return db
+        .select()
+        .from(tombstones)
+        .where(
+          and(
+            isNull(tombstones.userId),
+            gt(tombstones.version, cursor),
+            inArray(tombstones.tableName, [...tables]),
+          ),
+        )
+        .orderBy(asc(tombstones.version))
+        .limit(take);
+    },
+    toDelete,
+  );
+}
 
 /** A member's own rows of one table, column for column. */
 function personalSource(name: PersonalTableName): PullSource {
   return source(
     name,
+    'own',
     false,
     (db, scope, cursor, take) => {
       const table = personalTable(db, name);
@@ -103,6 +134,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   // by the device; one hidden or deleted leaves a tombstone (the shared deletes below).
   communityPosts: source(
     'communityPosts',
+    'community',
     false,
     (db, scope, cursor, take) => {
       const { communityPosts: p } = tablesOf(db);
@@ -128,6 +160,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   ),
   inspirationalContent: source(
     'inspirationalContent',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { inspirationalContent } = tablesOf(db);
@@ -143,6 +176,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   // All tips, inactive ones too (as GET /api/counseling-tips): the tip of the day needs the order.
   counselingTips: source(
     'counselingTips',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { counselingTips } = tablesOf(db);
@@ -157,6 +191,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   ),
   meditationAudio: source(
     'meditationAudio',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { meditationAudio } = tablesOf(db);
@@ -175,6 +210,7 @@ export const PULL_SOURCES: readonly PullSource[] = [
   ...Object.values(TABLE_SOURCES),
   source(
     'own deletes',
+    'own',
     false,
     (db, scope, cursor, take) => {
       const { tombstones } = tablesOf(db);
@@ -187,26 +223,8 @@ export const PULL_SOURCES: readonly PullSource[] = [
     },
     toDelete,
   ),
-  source(
-    'shared deletes',
-    true,
-    (db, scope, cursor, take) => {
-      const { tombstones } = tablesOf(db);
-      return db
-        .select()
-        .from(tombstones)
-        .where(
-          and(
-            isNull(tombstones.userId),
-            gt(tombstones.version, cursor),
-            inArray(tombstones.tableName, scope.memberId === null ? PUBLIC_TABLES : SHARED_TABLES),
-          ),
-        )
-        .orderBy(asc(tombstones.version))
-        .limit(take);
-    },
-    toDelete,
-  ),
+  sharedDeletes('community deletes', 'community', false, SHARED_SYNC_TABLES),
+  sharedDeletes('public deletes', 'public', true, PUBLIC_SYNC_TABLES),
 ];
 
 function toDelete(row: Tables['tombstones']['$inferSelect']): Change {

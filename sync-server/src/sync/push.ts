@@ -4,7 +4,12 @@ import { isDatabaseUnavailable } from '../db/faults';
 import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
+import {
+  applyPushed,
+  spacesWrittenBy,
+  withMutationId,
+  type IncomingMutation,
+} from './apply-mutation';
 import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
@@ -32,34 +37,42 @@ export async function pushMutations(
   now: () => Date,
 ): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
+  const spaces = spacesWrittenBy(
+    member,
+    ordered.map((mutation) => mutation.name),
+  );
   let failure: { error: unknown } | undefined;
-  const results = await writeTransaction(db, async (tx) => {
-    const done: MutationResult[] = [];
-    for (const mutation of ordered) {
-      try {
-        done.push(
-          await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
-        );
-      } catch (error) {
-        // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
-        // and a lost connection can commit nothing.
-        if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
-        // A value the database cannot store fails the same way on every retry: it is this
-        // mutation's rejection (recorded like any other), and the batch goes on.
-        if (isDataException(error)) {
+  const results = await writeTransaction(
+    db,
+    async (tx) => {
+      const done: MutationResult[] = [];
+      for (const mutation of ordered) {
+        try {
           done.push(
-            await writeTransaction(tx, (savepoint) =>
-              recordRejection(savepoint, member, mutation, now()),
-            ),
+            await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
           );
-          continue;
+        } catch (error) {
+          // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
+          // and a lost connection can commit nothing.
+          if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
+          // A value the database cannot store fails the same way on every retry: it is this
+          // mutation's rejection (recorded like any other), and the batch goes on.
+          if (isDataException(error)) {
+            done.push(
+              await writeTransaction(tx, (savepoint) =>
+                recordRejection(savepoint, member, mutation, now()),
+              ),
+            );
+            continue;
+          }
+          failure = { error };
+          break;
         }
-        failure = { error };
-        break;
       }
-    }
-    return done;
-  });
+      return done;
+    },
+    { spaces },
+  );
   if (failure) throw failure.error;
   return results;
 }

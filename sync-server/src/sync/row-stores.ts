@@ -15,7 +15,14 @@ import {
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import {
+  COMMUNITY_SPACE,
+  memberSpace,
+  nextVersion,
+  PUBLIC_SPACE,
+  writeTombstone,
+  type Space,
+} from '../db/versions';
 import { selectPosts, toPost } from '../services/community';
 import { countLike, countPostVisibility } from '../services/community-stats';
 
@@ -57,6 +64,7 @@ type TableWithId = PgTable & { id: PgColumn };
 async function saveChanges(
   tx: Db,
   table: TableWithId,
+  space: Space,
   before: SyncRow,
   after: SyncRow,
 ): Promise<void> {
@@ -67,7 +75,7 @@ async function saveChanges(
   if (Object.keys(changes).length === 0) return;
   await tx
     .update(table)
-    .set({ ...changes, version: await nextVersion(tx) } as never)
+    .set({ ...changes, version: await nextVersion(tx, space) } as never)
     .where(eq(table.id, before.id));
 }
 
@@ -109,12 +117,15 @@ function personalStore(syncTable: PersonalTableName): RowStore {
     },
     async insert(tx, { member }, row) {
       const table = personalTable(tx, syncTable);
-      await tx
-        .insert(table)
-        .values({ ...row, userId: member.id, version: await nextVersion(tx) } as never);
+      await tx.insert(table).values({
+        ...row,
+        userId: member.id,
+        version: await nextVersion(tx, memberSpace(member.id)),
+      } as never);
     },
-    async update(tx, _writer, before, after) {
-      await saveChanges(tx, personalTable(tx, syncTable), before, after);
+    async update(tx, { member }, before, after) {
+      const space = memberSpace(member.id);
+      await saveChanges(tx, personalTable(tx, syncTable), space, before, after);
     },
     async remove(tx, { member }, row) {
       // find() has checked the row is the member's.
@@ -153,7 +164,7 @@ const postStore: RowStore = {
       content: row.content as string,
       likes: 0,
       createdAt: row.createdAt as string,
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, COMMUNITY_SPACE),
     });
     await countPostVisibility(tx, { id: row.id, userId: member.id, likes: 0 }, true);
   },
@@ -179,7 +190,7 @@ const postStore: RowStore = {
         createdAt: now.toISOString(),
       });
     }
-    await saveChanges(tx, communityPosts, before, after);
+    await saveChanges(tx, communityPosts, COMMUNITY_SPACE, before, after);
   },
   async remove(tx, _writer, row) {
     await countPostVisibility(tx, row as SyncRow & { userId: string; likes: number }, false);
@@ -215,11 +226,11 @@ const contentStore: RowStore = {
     await tx.insert(inspirationalContent).values({
       ...(row as object),
       createdBy: member.id,
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, PUBLIC_SPACE),
     } as never);
   },
   async update(tx, _writer, before, after) {
-    await saveChanges(tx, tablesOf(tx).inspirationalContent, before, after);
+    await saveChanges(tx, tablesOf(tx).inspirationalContent, PUBLIC_SPACE, before, after);
   },
   async remove(tx, _writer, row) {
     await deleteRow(tx, tablesOf(tx).inspirationalContent, 'inspirationalContent', row.id, null);
