@@ -32,6 +32,8 @@ afterAll(async () => {
   await third.stop();
 });
 
+const at = () => clock.now().toISOString();
+
 let seq = 0;
 function mutation(name: string, args: Record<string, unknown>): OutboxMutation {
   seq += 1;
@@ -160,6 +162,102 @@ describe(`several app nodes on one ${engine} database`, () => {
   }, 30_000);
 });
 
+describe(`60 members pushing at once across three ${engine} nodes`, () => {
+  it('brings every change to a device pulling all along exactly once, skipping none', async () => {
+    const nodes = [first, second, third];
+    const reader = await signUp(first);
+    const author = await signUp(first);
+    const commonPostId = uuidv7();
+    await syncClient(first).pushOk(author.cookie, [
+      mutation('post.create', { id: commonPostId, content: 'Pray for us', createdAt: at() }),
+    ]);
+    const members = [];
+    for (let index = 0; index < 60; index += 1) members.push(await signUp(nodes[index % 3]!));
+
+    // Each member's push: a mood of their own, a post for everyone, a like on the common post.
+    const moods = new Map<string, string>();
+    const posts = new Set<string>();
+    const batches = members.map((member) => {
+      const moodId = uuidv7();
+      const postId = uuidv7();
+      moods.set(member.user.id, moodId);
+      posts.add(postId);
+      return [
+        mutation('mood.create', { id: moodId, mood: 'good', date: at() }),
+        mutation('post.create', {
+          id: postId,
+          content: `From ${member.user.name}`,
+          createdAt: at(),
+        }),
+        mutation('post.like', { id: commonPostId }),
+      ];
+    });
+
+    let pushing = true;
+    const seen: Change[] = [];
+    let cursor = (await syncClient(third).pullAll(reader.cookie)).cursor;
+    const startedAt = decodeCursor(cursor)!;
+    const pullAlong = (async () => {
+      const client = syncClient(third);
+      while (pushing) {
+        const page = await client.pullPage(reader.cookie, cursor, 25);
+        const positions = decodeCursor(cursor)!;
+        for (const change of page.changes) {
+          const space = cursorSpaceOf(change.table);
+          expect(change.version).toBeGreaterThan(positions[space]);
+          positions[space] = change.version;
+        }
+        seen.push(...page.changes);
+        cursor = page.nextCursor;
+        // A pace, not a wait for an event, as above: the checks hold for any interleaving.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    await Promise.all(
+      members.map(async (member, index) => {
+        const results = await syncClient(nodes[index % 3]!).pushOk(member.cookie, batches[index]!);
+        expect(results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+      }),
+    );
+    pushing = false;
+    await pullAlong;
+    seen.push(...(await syncClient(third).pullAll(reader.cookie, cursor)).changes);
+
+    // Every new post arrived once; the common post arrived as often as it changed, last with
+    // every like; the community's versions rose without a gap being jumped.
+    const postPuts = seen.filter((c) => c.op === 'put' && c.id !== commonPostId);
+    expect(postPuts.map((c) => c.id).sort()).toEqual([...posts].sort());
+    const common = seen.filter((c) => c.id === commonPostId);
+    const last = common.at(-1);
+    expect(last?.op === 'put' ? last.row.likes : undefined).toBe(60);
+    const communityVersions = seen.map((c) => c.version);
+    expect(communityVersions).toEqual([...communityVersions].sort((a, b) => a - b));
+    expect(new Set(communityVersions).size).toBe(communityVersions.length);
+    const [{ v: communityNow } = { v: 0 }] = await first.rows<{ v: number }>(
+      "select value as v from space_versions where space = 'community'",
+    );
+    const delivered = new Set(communityVersions);
+    // 60 posts and 60 likes took 120 versions above where the device stood; every one that is
+    // still a post's latest was delivered.
+    expect(Number(communityNow) - startedAt.community).toBe(120);
+    const latest = await first.rows<{ v: number }>(
+      'select version as v from community_posts where version > ?',
+      startedAt.community,
+    );
+    for (const { v } of latest) expect(delivered.has(Number(v))).toBe(true);
+
+    // Each member's own mood reaches their devices once.
+    await Promise.all(
+      members.map(async (member, index) => {
+        const own = await syncClient(nodes[(index + 1) % 3]!).pullAll(member.cookie);
+        const moodPuts = own.changes.filter((c) => c.table === 'moodEntries');
+        expect(moodPuts.map((c) => c.id)).toEqual([moods.get(member.user.id)]);
+      }),
+    );
+    for (const node of nodes) expect(node.reportedErrors).toEqual([]);
+  }, 60_000);
+});
+
 describe(`the pull cursor on ${engine} with writers in parallel transactions`, () => {
   it('never hands out a version while a smaller one can still commit', async () => {
     const member = await signUp(first);
@@ -219,8 +317,10 @@ describe(`the pull cursor on ${engine} with writers in parallel transactions`, (
       cursor = decodeCursor(page.nextCursor)!;
       if (!page.hasMore) break;
     }
-    expect(seen.map((c) => c.id).sort()).toEqual([...written].sort());
-    const versions = seen.map((c) => c.version);
+    // Only the member's own moods: the community's posts of the tests before are no concern here.
+    const moods = seen.filter((c) => c.table === 'moodEntries');
+    expect(moods.map((c) => c.id).sort()).toEqual([...written].sort());
+    const versions = moods.map((c) => c.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
 });
