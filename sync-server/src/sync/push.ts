@@ -10,14 +10,31 @@ import {
   withMutationId,
   type IncomingMutation,
 } from './apply-mutation';
+import { applyBatchSetBased, handlesSetBased } from './batch-apply';
 import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
 
+export type PushOptions = {
+  /** Whether a batch of the member's own rows may be applied set-based (tests compare both). */
+  setBased: boolean;
+  /** Told when the set-based apply was rolled back and the batch went one mutation at a time. */
+  onFallback?: (error: unknown) => void;
+};
+
 /**
  * Applies a pushed batch in `seq` order, in ONE write transaction (one commit for the batch: the
- * commits cost more than the mutations). Each mutation runs in a savepoint holding both its effect
- * and its (member, mutationId) record, so:
+ * commits cost more than the mutations), which first locks the spaces the batch writes in (the
+ * member's own, and the community's or published content's when it touches them).
+ *
+ * A batch of the member's own rows is applied set-based (batch-apply.ts), in a savepoint: a
+ * handful of statements for the whole batch. When that fails (a value the database cannot store, an
+ * id taken meanwhile, anything unexpected) the savepoint is rolled back and the batch goes the way
+ * every other batch goes, one mutation at a time, where each outcome below is settled alone. Both
+ * ways give the same results.
+ *
+ * One mutation at a time, each runs in a savepoint holding both its effect and its (member,
+ * mutationId) record, so:
  * - a replay (the response was lost, the batch is sent again) returns the recorded result and
  *   changes nothing;
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
@@ -35,6 +52,7 @@ export async function pushMutations(
   member: UserRow,
   mutations: readonly PushedMutation[],
   now: () => Date,
+  options: PushOptions = { setBased: true },
 ): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
   const spaces = spacesWrittenBy(
@@ -45,6 +63,17 @@ export async function pushMutations(
   const results = await writeTransaction(
     db,
     async (tx) => {
+      if (options.setBased && handlesSetBased(ordered)) {
+        try {
+          return await writeTransaction(tx, (savepoint) =>
+            applyBatchSetBased(savepoint, member, ordered, now),
+          );
+        } catch (error) {
+          if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
+          // Rolled back to before the batch: it goes one mutation at a time below.
+          options.onFallback?.(error);
+        }
+      }
       const done: MutationResult[] = [];
       for (const mutation of ordered) {
         try {
