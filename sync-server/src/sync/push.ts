@@ -27,11 +27,11 @@ export type PushOptions = {
  * commits cost more than the mutations), which first locks the spaces the batch writes in (the
  * member's own, and the community's or published content's when it touches them).
  *
- * A batch of the member's own rows is applied set-based (batch-apply.ts), in a savepoint: a
- * handful of statements for the whole batch. When that fails (a value the database cannot store, an
- * id taken meanwhile, anything unexpected) the savepoint is rolled back and the batch goes the way
- * every other batch goes, one mutation at a time, where each outcome below is settled alone. Both
- * ways give the same results.
+ * A batch of the member's own rows is applied set-based (batch-apply.ts), in a transaction of its
+ * own: a handful of statements for the whole batch. When that fails (a value the database cannot
+ * store, an id taken meanwhile, anything unexpected) it is rolled back and the batch goes the way
+ * every other batch goes, one mutation at a time in a new transaction, where each outcome below is
+ * settled alone. Both ways give the same results.
  *
  * One mutation at a time, each runs in a savepoint holding both its effect and its (member,
  * mutationId) record, so:
@@ -59,21 +59,21 @@ export async function pushMutations(
     member,
     ordered.map((mutation) => mutation.name),
   );
+  if (options.setBased && handlesSetBased(ordered)) {
+    try {
+      return await writeTransaction(db, (tx) => applyBatchSetBased(tx, member, ordered, now), {
+        spaces,
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      // Rolled back, nothing of it kept: the batch goes one mutation at a time below.
+      options.onFallback?.(error);
+    }
+  }
   let failure: { error: unknown } | undefined;
   const results = await writeTransaction(
     db,
     async (tx) => {
-      if (options.setBased && handlesSetBased(ordered)) {
-        try {
-          return await writeTransaction(tx, (savepoint) =>
-            applyBatchSetBased(savepoint, member, ordered, now),
-          );
-        } catch (error) {
-          if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
-          // Rolled back to before the batch: it goes one mutation at a time below.
-          options.onFallback?.(error);
-        }
-      }
       const done: MutationResult[] = [];
       for (const mutation of ordered) {
         try {
