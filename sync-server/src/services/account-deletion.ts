@@ -187,6 +187,8 @@ export async function deleteAccount(
   await removeMutesOf(tx, member.id);
   await forgetRecordsNaming(tx, member);
   await tx.delete(t.tombstones).where(eq(t.tombstones.userId, member.id));
+  // Their space's counter is keyed by their id; nothing of theirs is left to take a version.
+  await tx.delete(t.spaceVersions).where(eq(t.spaceVersions.space, memberSpace(member.id)));
   // Sign-in attempts are stored by the email's hash, never the email itself.
   await tx.delete(t.authAttempts).where(eq(t.authAttempts.account, accountKey(member.email)));
   await tx.delete(t.users).where(eq(t.users.id, member.id));
