@@ -505,7 +505,7 @@ async function attack(server: RunningServer, dir: string): Promise<Table[]> {
     async (t) => {
       await Promise.all(
         Array.from({ length: 10 }, async () => {
-          let cursor = 0;
+          let cursor = '';
           for (let page = 0; page < 50; page += 1) {
             const answer = await call(
               url,
@@ -515,7 +515,7 @@ async function attack(server: RunningServer, dir: string): Promise<Table[]> {
               { cookie: reader.cookie },
             );
             largest.pull = Math.max(largest.pull, answer.text.length);
-            const body = JSON.parse(answer.text) as { nextCursor: number; hasMore: boolean };
+            const body = JSON.parse(answer.text) as { nextCursor: string; hasMore: boolean };
             cursor = body.nextCursor;
             if (!body.hasMore) break;
           }

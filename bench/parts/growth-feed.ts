@@ -117,7 +117,7 @@ async function measureFeed(fixture: Fixture): Promise<Figures> {
     let pulled = { bytes: 0, changes: 0, posts: 0, pages: 0 };
     const firstSync = async () => {
       const totals = { bytes: 0, changes: 0, posts: 0, pages: 0 };
-      let cursor = 0;
+      let cursor = '';
       for (;;) {
         const answer = await getJson<PullResponse>(
           app,

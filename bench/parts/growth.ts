@@ -102,7 +102,7 @@ async function measureMember(app: App, member: FixtureMember, cookie: string): P
   const pullAll = async () => {
     rows = 0;
     pages = 0;
-    let cursor = 0;
+    let cursor = '';
     for (;;) {
       const page = await getJson<PullResponse>(
         app,

@@ -286,8 +286,13 @@ async function single(label: string, server: RunningServer, request: Request): P
 function latestVersion(file: string): number {
   const sqlite = new Database(file, { readonly: true });
   try {
-    const row = sqlite.prepare('select value from sync_counter where id = 1').get() as
-      { value: number } | undefined;
+    // The highest version of any space: as a single-number cursor, it is past every space.
+    const row = sqlite
+      .prepare(
+        `select max(value) as value from (
+           select value from space_versions union all select value from sync_counter)`,
+      )
+      .get() as { value: number | null } | undefined;
     return row?.value ?? 0;
   } finally {
     sqlite.close();

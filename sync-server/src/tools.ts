@@ -21,3 +21,4 @@ export {
 } from './db/throwaway';
 export { openSqlite, pingDatabase, type DatabaseLocation } from './db/client';
 export { engineOf, type Engine } from './db/dialect';
+export { cursorSpaceOf, decodeCursor, encodeCursor, type Cursor } from './sync/cursor';

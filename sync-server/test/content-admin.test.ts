@@ -182,7 +182,7 @@ describe('favourites', () => {
     );
     const theirs = await pullAll(bob.cookie, start.bob);
     expect(theirs.changes.some((change) => change.table === 'favorites')).toBe(false);
-    const guest = await pullAll(undefined, 0);
+    const guest = await pullAll(undefined, '');
     expect(guest.changes.some((change) => change.table === 'favorites')).toBe(false);
 
     await pushOk(alice.cookie, [mutation('favorite.delete', { id })]);

@@ -103,7 +103,9 @@ async function whileTheDatabaseIsAway(send: () => Promise<TestResponse>): Promis
   }
   return withPostgresClient(async (blocker) => {
     await blocker.query('begin');
+    // Every write waits: most for the one write lock, a member's for their space's counter.
     await blocker.query('select pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
+    await blocker.query('lock table space_versions in exclusive mode');
     try {
       const answer = send();
       await terminateNodeConnectionWaitingOn('Lock');
@@ -244,7 +246,7 @@ describe('database faults', () => {
     }
     const answers = await Promise.all([
       node.call('GET', '/api/health'),
-      pullPage(member.cookie, 0),
+      pullPage(member.cookie, ''),
       ...Array.from({ length: NODE_POOL_SIZE * 2 }, () =>
         node.call('POST', '/api/mood-entries', {
           cookie: member.cookie,

@@ -359,8 +359,8 @@ describe('sync push', () => {
     clock.set(start);
   });
 
-  it('accepts the protocol as before', () => {
-    expect(SYNC_PROTOCOL_VERSION).toBe(1);
+  it('speaks protocol 2: the pull cursor as a token (docs/decisions/025)', () => {
+    expect(SYNC_PROTOCOL_VERSION).toBe(2);
   });
 });
 

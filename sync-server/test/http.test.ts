@@ -72,6 +72,7 @@ describe('health and database', () => {
       'meditation_audio',
       'daily_motivation',
       'sync_counter',
+      'space_versions',
       'tombstones',
       'processed_mutations',
     ]) {
@@ -87,8 +88,8 @@ describe('health and database', () => {
     );
   });
 
-  it('hands out strictly increasing versions from one counter across tables', async () => {
-    const { cookie } = await signUp(server);
+  it("hands out strictly increasing versions from the member's counter across tables", async () => {
+    const { cookie, user } = await signUp(server);
     const goal = expectJson(
       await call('POST', '/api/goals', { cookie, body: { title: 'G', targetValue: 1 } }),
       201,
@@ -100,11 +101,15 @@ describe('health and database', () => {
       goal.id,
     );
     const [moodRow] = await server.rows<{ version: number }>(
-      'select max(version) as version from mood_entries',
+      'select max(version) as version from mood_entries where user_id = ?',
+      user.id,
     );
-    const [counter] = await server.rows<{ value: number }>('select value from sync_counter');
+    const [counter] = await server.rows<{ value: number }>(
+      'select value from space_versions where space = ?',
+      `member:${user.id}`,
+    );
     expect(moodRow!.version).toBe(goalRow!.version + 1);
-    expect(counter!.value).toBe(moodRow!.version);
+    expect(Number(counter!.value)).toBe(moodRow!.version);
   });
 });
 

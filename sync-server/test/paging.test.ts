@@ -3,6 +3,7 @@ import {
   NEXT_CURSOR_HEADER,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  SYNC_PROTOCOL_VERSION,
   uuidv7,
   type OutboxMutation,
 } from '@selah/shared';
@@ -179,11 +180,11 @@ describe('pull pages', () => {
         createdAt: when,
       }),
     );
-    const { changes, pages } = await pullAll(member.cookie, 0, 2000);
+    const { changes, pages } = await pullAll(member.cookie, '', 2000);
     const journal = changes.filter((change) => change.table === 'journalEntries');
     expect(journal).toHaveLength(120);
     expect(pages).toBeGreaterThanOrEqual(3);
-    const query = `cursor=0&limit=2000&protocolVersion=1`;
+    const query = `cursor=0&limit=2000&protocolVersion=${SYNC_PROTOCOL_VERSION}`;
     const first = await call('GET', `/api/sync/pull?${query}`, member);
     expect(first.text.length).toBeLessThanOrEqual(PULL_PAGE_MAX_BYTES + 1024);
     expect((first.body as { hasMore: boolean }).hasMore).toBe(true);

@@ -232,7 +232,7 @@ describe('sync push under faults', () => {
     for (const device of [member, other]) {
       const { changes } = await syncClient(server).pullAll(
         device.cookie,
-        0,
+        '',
         10 + Math.floor(random() * 40),
       );
       const pulled = [...applyChanges(changes).values()];

@@ -10,6 +10,7 @@ import {
   type OutboxMutation,
   type PullResponse,
 } from '@selah/shared';
+import { cursorSpaceOf, decodeCursor } from '../src/sync/cursor';
 import { expectJson, type TestServer } from './helpers';
 
 /** An outbox entry as the web client sends it: a fresh mutation id, the next seq. */
@@ -35,11 +36,11 @@ export function syncClient(server: Pick<TestServer, 'call'>) {
 
   async function pullPage(
     cookie: string | undefined,
-    cursor: number,
+    cursor: string,
     limit?: number,
   ): Promise<PullResponse> {
     const query = new URLSearchParams({
-      cursor: String(cursor),
+      cursor,
       protocolVersion: String(SYNC_PROTOCOL_VERSION),
     });
     if (limit !== undefined) query.set('limit', String(limit));
@@ -47,19 +48,26 @@ export function syncClient(server: Pick<TestServer, 'call'>) {
     return expectJson(response, 200, pullResponseSchema.strict());
   }
 
-  /** Pages from `cursor` to the end, checking each page's invariants; returns every change. */
-  async function pullAll(cookie: string | undefined, cursor = 0, limit = 2000) {
+  /**
+   * Pages from `cursor` to the end, checking each page's invariants (in each space, versions
+   * ascend from the cursor's position there, and the next cursor stands at the last of them);
+   * returns every change.
+   */
+  async function pullAll(cookie: string | undefined, cursor = '', limit = 2000) {
     const changes: Change[] = [];
     let pages = 0;
     for (;;) {
       const page = await pullPage(cookie, cursor, limit);
       pages += 1;
       expect(page.changes.length).toBeLessThanOrEqual(limit);
+      const positions = decodeCursor(cursor)!;
       for (const change of page.changes) {
-        expect(change.version).toBeGreaterThan(cursor);
-        cursor = change.version;
+        const space = cursorSpaceOf(change.table);
+        expect(change.version).toBeGreaterThan(positions[space]);
+        positions[space] = change.version;
       }
-      expect(page.nextCursor).toBe(cursor);
+      expect(decodeCursor(page.nextCursor)).toEqual(positions);
+      cursor = page.nextCursor;
       changes.push(...page.changes);
       if (!page.hasMore) return { changes, cursor, pages, last: page };
       // A page is shorter than `limit` only when its bytes reached the cap; it is never empty.

@@ -23,8 +23,13 @@ const withKey = (key: string, init: CallOptions = {}): CallOptions => ({
   headers: { ...init.headers, 'Idempotency-Key': key },
 });
 
+/** Every space's counter together: a version taken anywhere moves it. */
 const counter = async () =>
-  (await rows<{ value: number }>('select value from sync_counter'))[0]!.value;
+  Number(
+    (
+      await rows<{ value: number }>('select coalesce(sum(value), 0) as value from space_versions')
+    )[0]!.value,
+  );
 const count = async (table: string, userId: string) =>
   (await rows<{ n: number }>(`select count(*) as n from ${table} where user_id = ?`, userId))[0]!.n;
 

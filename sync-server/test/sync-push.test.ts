@@ -39,7 +39,9 @@ async function goalValue(id: string): Promise<number | undefined> {
 }
 
 async function counter(): Promise<number> {
-  return (await rows<{ value: number }>('select value from sync_counter'))[0]!.value;
+  // Every space's counter together: a version taken anywhere moves it.
+  const sum = 'select coalesce(sum(value), 0) as value from space_versions';
+  return Number((await rows<{ value: number }>(sum))[0]!.value);
 }
 
 /** Every row count the server keeps: a replay must leave all of them as they were. */

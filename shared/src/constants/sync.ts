@@ -1,8 +1,13 @@
-/** Bumped when the push or pull shapes change incompatibly; the server answers others with a 400. */
-export const SYNC_PROTOCOL_VERSION = 1;
+/**
+ * Bumped when the push or pull shapes change incompatibly; the server answers others with a 400.
+ * 2: the pull cursor is an opaque token with a position per space (1 sent a single number).
+ */
+export const SYNC_PROTOCOL_VERSION = 2;
 export const PUSH_BATCH_MAX = 100;
 export const PULL_LIMIT_DEFAULT = 500;
 export const PULL_LIMIT_MAX = 2000;
+/** The longest pull cursor token a server hands out or takes back. */
+export const PULL_CURSOR_MAX_LENGTH = 100;
 export const UNSUPPORTED_PROTOCOL_MESSAGE =
   'This version of Selah is out of date. Reload the app to keep syncing.';
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
 import { communityStatsSchema } from '../schemas/community';
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, SYNC_TABLES } from '../constants/sync';
+import {
+  PULL_CURSOR_MAX_LENGTH,
+  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
+  PUSH_BATCH_MAX,
+  SYNC_TABLES,
+} from '../constants/sync';
 import { mutationNameSchema } from './mutations';
 
 export const outboxMutationSchema = z.object({
@@ -38,9 +44,12 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 export const syncTableSchema = z.enum(SYNC_TABLES);
 
-/** GET /api/sync/pull?cursor=N&limit=M&protocolVersion=1 */
+/**
+ * GET /api/sync/pull?cursor=C&limit=M&protocolVersion=2. The cursor is the server's opaque token
+ * (the last page's nextCursor; none on a first pull), sent back as it came.
+ */
 export const pullQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).default(0),
+  cursor: z.string().max(PULL_CURSOR_MAX_LENGTH).default(''),
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
   protocolVersion: z.coerce.number().int(),
 });
@@ -64,8 +73,8 @@ export type Change = z.infer<typeof changeSchema>;
 
 export const pullResponseSchema = z.object({
   changes: z.array(changeSchema),
-  /** Pass back as `cursor` next time: the highest version included. */
-  nextCursor: z.number().int(),
+  /** Pass back as `cursor` next time: an opaque token, past everything this page holds. */
+  nextCursor: z.string().max(PULL_CURSOR_MAX_LENGTH),
   hasMore: z.boolean(),
   /**
    * The community's counts as the server keeps them, on a member's pull (not a guest's): the

@@ -31,8 +31,9 @@ import {
  *
  * Conventions
  * - Timestamps are ISO 8601 UTC strings (`toISOString()`), so text order is time order.
- * - Every row a client can sync carries `version`: the value of the one server-wide counter
- *   (`sync_counter`) at its last change. A pull asks for "rows with version > cursor".
+ * - Every row a client can sync carries `version`: the value of its space's counter
+ *   (`space_versions`: the member's own, the community's or the published content's) at its last
+ *   change. A pull asks for "rows with version > the cursor's position in their space".
  * - Deleting a synced row writes a `tombstones` row with a fresh version, so pulls learn of deletes.
  */
 
@@ -376,7 +377,11 @@ export const dailyMotivation = pgTable(
   ],
 );
 
-/** The one server-wide change counter (a single row with id 1). */
+/**
+ * The one server-wide change counter of old (a single row with id 1), frozen when versions per space
+ * came (docs/decisions/025): every space's counter starts at its value, so a cursor of old maps to
+ * the same position in every space.
+ */
 export const syncCounter = pgTable(
   'sync_counter',
   {
@@ -385,6 +390,16 @@ export const syncCounter = pgTable(
   },
   (t) => [check('sync_counter_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One change counter per space (docs/decisions/025): `member:<user id>` for a member's own rows and
+ * tombstones, `community` for the shared community rows, `public` for published content. A writer
+ * holds its space's row lock to commit, so versions in one space commit in order.
+ */
+export const spaceVersions = pgTable('space_versions', {
+  space: text('space').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
 
 /** A deleted synced row. userId is null for public rows (content, tips, audio, posts). */
 export const tombstones = pgTable(

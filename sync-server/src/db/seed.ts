@@ -11,7 +11,7 @@ import {
   type DemoMemberKey,
 } from './seed-data';
 import { writeTransaction } from './transaction';
-import { nextVersion } from './versions';
+import { COMMUNITY_SPACE, memberSpace, nextVersion, PUBLIC_SPACE } from './versions';
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from '../security/passwords';
 import { unguessablePassword } from '../security/tokens';
 import { recountCommunityStats } from '../services/community-stats';
@@ -66,7 +66,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
         imageUrl: `/images/inspiration-${(index % IMAGE_COUNT) + 1}.svg`,
         createdBy: null,
         createdAt: iso(createdAt),
-        version: await nextVersion(tx),
+        version: await nextVersion(tx, PUBLIC_SPACE),
       });
     }
     for (const [index, tip] of SEED_TIPS.entries()) {
@@ -76,7 +76,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
         ...tip,
         isActive: true,
         createdAt: iso(createdAt),
-        version: await nextVersion(tx),
+        version: await nextVersion(tx, PUBLIC_SPACE),
       });
     }
     for (const [index, audio] of SEED_AUDIO.entries()) {
@@ -86,7 +86,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seed
         ...audio,
         isPublic: true,
         createdAt: iso(createdAt),
-        version: await nextVersion(tx),
+        version: await nextVersion(tx, PUBLIC_SPACE),
       });
     }
     if (options.demo) await seedDemoCommunity(tx, nowMs, demoHashes);
@@ -112,7 +112,7 @@ async function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]
       timeZone: 'UTC',
       createdAt: new Date(nowMs - member.joinedAgoMs).toISOString(),
       lastSeenAt: new Date(nowMs - member.lastSeenAgoMs).toISOString(),
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, memberSpace(id)),
     });
   }
   for (const post of SEED_POSTS) {
@@ -124,7 +124,7 @@ async function seedDemoCommunity(tx: Db, nowMs: number, passwordHashes: string[]
       content: post.content,
       likes: post.likedBy.length,
       createdAt: createdAt.toISOString(),
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, COMMUNITY_SPACE),
     });
     for (const liker of post.likedBy) {
       await tx

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { engineOf } from './dialect';
 import { isDatabaseUnavailable } from './faults';
 import type { Db } from './types';
+import { lockSpaces, type Space } from './versions';
 
 type Work<T> = (tx: Db) => T | Promise<T>;
 
@@ -13,30 +14,43 @@ type Work<T> = (tx: Db) => T | Promise<T>;
 export type TransactionHook = <T>(tx: Db, work: () => Promise<T>) => Promise<T>;
 
 /**
- * The key of the PostgreSQL advisory lock every write transaction takes first (any number unlikely
- * to collide with another application's advisory locks on the same database).
+ * The key of the PostgreSQL advisory lock a write transaction takes first unless it names its
+ * spaces (any number unlikely to collide with another application's advisory locks on the same
+ * database).
  */
 export const WRITE_LOCK_KEY = 0x5e1a4;
+
+/**
+ * What a write transaction takes before its work. `spaces`: the spaces (db/versions.ts) whose
+ * counters it locks up front, in one fixed order, in place of the one write lock: all it reads and
+ * writes must be the member's own or in those spaces (a sync push, a member's REST write), or safe
+ * on its own (an atomic upsert), so that writers of other spaces may run beside it.
+ */
+export type WriteLocks = { spaces: readonly Space[] };
 
 /**
  * Runs `work` in one write transaction: called once per entry point (a REST write, a sync push, the
  * CLI). Inside an outer transaction it becomes a savepoint: the push uses one per mutation, so a
  * fault in one leaves the others applied.
  *
- * One writer at a time, on both engines. SQLite allows only one anyway: BEGIN IMMEDIATE takes its
- * write lock up front, so a read-then-write never fails half way because another process (the admin
- * CLI) wrote in between. On PostgreSQL every write transaction first takes one advisory lock, held to
- * its commit, which gives every node the same guarantee: services read, decide and write without
- * another writer in between, and the change counter is taken in commit order (see docs/decisions
- * 013), so a pull cursor never passes a version that has yet to commit.
+ * SQLite allows one writer at a time anyway: BEGIN IMMEDIATE takes its write lock up front, so a
+ * read-then-write never fails half way because another process (the admin CLI) wrote in between.
+ * On PostgreSQL a transaction that names its spaces (`locks`) takes their counters' row locks, held
+ * to its commit: writers of one space (one member's pushes, the community's posts and likes) take
+ * turns, so what they read stays true until they commit and that space's versions commit in order
+ * (docs/decisions/025); writers of different spaces run at the same time. Every other write
+ * transaction (accounts, sessions, moderation, the CLI) first takes one advisory lock, held to its
+ * commit, which keeps those rare writes one at a time across every node (docs/decisions/013); the
+ * versions they take still lock their space's counter.
  */
-export async function writeTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+export async function writeTransaction<T>(db: Db, work: Work<T>, locks?: WriteLocks): Promise<T> {
   const hook = hooks.get(db);
   const run = (tx: Db) => (hook ? hook(tx, async () => work(tx)) : work(tx));
   if (engineOf(db) === 'sqlite') return sqliteTransaction(db, 'BEGIN IMMEDIATE', run);
   if (is(db, PgTransaction)) return db.transaction(async (savepoint) => work(savepoint));
   return postgresTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+    if (locks) await lockSpaces(tx, locks.spaces);
+    else await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
     return run(tx);
   });
 }

@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors';
 import { signedIn } from '../http/session';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
+import { decodeCursor } from '../sync/cursor';
 import { pullChanges } from '../sync/pull';
 import { pushMutations, type PushedMutation } from '../sync/push';
 import { pruneProcessed, tooOldResult } from '../sync/retention';
@@ -60,11 +61,19 @@ const pushBodySchema = z.object({
  * Checked before anything else in the request: another protocol version may shape it differently.
  * A missing version is an old client too. The body carries a number, the pull query a string.
  */
-function requireSupportedProtocol(version: unknown): void {
-  if (version !== SYNC_PROTOCOL_VERSION && version !== String(SYNC_PROTOCOL_VERSION)) {
+function requireSupportedProtocol(version: unknown, supported: readonly number[]): void {
+  if (!supported.some((known) => version === known || version === String(known))) {
     throw new HttpError(400, UNSUPPORTED_PROTOCOL_MESSAGE, 'protocolVersion');
   }
 }
+
+/**
+ * A push is shaped the same in protocol 1 and 2, so a device that has not reloaded yet still
+ * delivers its outbox; its pull speaks the single-number cursor of 1, which only a reload (and a
+ * pull in protocol 2, carrying that number as the cursor) can carry on from.
+ */
+const PUSH_PROTOCOLS = [1, SYNC_PROTOCOL_VERSION];
+const PULL_PROTOCOLS = [SYNC_PROTOCOL_VERSION];
 
 /** Mutations too old to apply are answered here; the rest go through the push, results in seq order. */
 async function pushWithinAge(
@@ -99,6 +108,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, z.record(z.string(), z.unknown()));
     requireSupportedProtocol(
       typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
+      PUSH_PROTOCOLS,
     );
     const { mutations } = parseWith(pushBodySchema, body);
     await chargePushedMutations(c, member, mutations);
@@ -109,8 +119,10 @@ export const syncRoutes = new Hono<AppEnv>()
   // Guests may pull too: the public tables (content, tips, audio) fill a device for offline use.
   .get('/sync/pull', async (c) => {
     const query = c.req.query();
-    requireSupportedProtocol(query.protocolVersion);
-    const { cursor, limit } = parseWith(pullQuerySchema, query);
+    requireSupportedProtocol(query.protocolVersion, PULL_PROTOCOLS);
+    const { cursor: token, limit } = parseWith(pullQuerySchema, query);
+    const cursor = decodeCursor(token);
+    if (!cursor) throw new HttpError(400, 'That sync cursor is not one this server gave', 'cursor');
     const member = c.get('member');
     const response: PullResponse = await pullChanges(
       c.get('deps').db,

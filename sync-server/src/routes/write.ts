@@ -9,7 +9,7 @@ import { jsonInput } from '../http/validate';
 import { chargeMutations } from '../http/write-quotas';
 import type { WriteAnswer } from '../http/write-answer';
 import { invalid } from '../services/errors';
-import { runMutation, type Applied } from '../sync/apply-mutation';
+import { runMutation, spacesWrittenBy, type Applied } from '../sync/apply-mutation';
 
 /**
  * How a write answers: `created` the new row (201, or 200 with the stored row when a retried create
@@ -40,12 +40,16 @@ export async function writeAs<N extends MutationName>(
   const { db, now: clock } = c.get('deps');
   const now = clock();
   await chargeMutations(c, member, [name]);
-  const answer = await writeTransaction(db, async (tx) => {
-    const parsed = parseMutation(name, await argsAt(now, uuidv7(now.getTime()), tx));
-    if (!parsed.ok) throw invalid(parsed.error, parsed.field);
-    const applied = await runMutation(tx, { member, now }, parsed.mutation);
-    return answerFor(shape, applied, parsed.mutation.args.id);
-  });
+  const answer = await writeTransaction(
+    db,
+    async (tx) => {
+      const parsed = parseMutation(name, await argsAt(now, uuidv7(now.getTime()), tx));
+      if (!parsed.ok) throw invalid(parsed.error, parsed.field);
+      const applied = await runMutation(tx, { member, now }, parsed.mutation);
+      return answerFor(shape, applied, parsed.mutation.args.id);
+    },
+    { spaces: spacesWrittenBy(member, [name]) },
+  );
   return c.json(answer.body, answer.status);
 }
 

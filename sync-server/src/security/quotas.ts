@@ -84,30 +84,35 @@ export class QuotaCounter {
     wanted: [QuotaKind, number][],
     nowMs: number,
   ): Promise<void> {
-    await writeTransaction(db, async (tx) => {
-      const { usageCounters } = tablesOf(tx);
-      await this.sweep(tx, nowMs);
-      for (const [kind, count] of wanted) {
-        const { max, windowMs } = this.quotas[kind];
-        const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-        const refusal = {
-          kind,
-          retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
-        };
-        if (count > max) throw new QuotaFull(refusal);
-        const reserved = await tx
-          .insert(usageCounters)
-          .values({ userId, kind, windowStart, count })
-          .onConflictDoUpdate({
-            target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
-            set: { count: sql`${usageCounters.count} + ${count}` },
-            setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
-          })
-          .returning({ count: usageCounters.count });
-        // No row inserted or updated: the window had no room.
-        if (reserved.length === 0) throw new QuotaFull(refusal);
-      }
-    });
+    await writeTransaction(
+      db,
+      async (tx) => {
+        const { usageCounters } = tablesOf(tx);
+        await this.sweep(tx, nowMs);
+        for (const [kind, count] of wanted) {
+          const { max, windowMs } = this.quotas[kind];
+          const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+          const refusal = {
+            kind,
+            retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
+          };
+          if (count > max) throw new QuotaFull(refusal);
+          const reserved = await tx
+            .insert(usageCounters)
+            .values({ userId, kind, windowStart, count })
+            .onConflictDoUpdate({
+              target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
+              set: { count: sql`${usageCounters.count} + ${count}` },
+              setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
+            })
+            .returning({ count: usageCounters.count });
+          // No row inserted or updated: the window had no room.
+          if (reserved.length === 0) throw new QuotaFull(refusal);
+        }
+        // Each statement is an atomic upsert or delete: no lock to wait for.
+      },
+      { spaces: [] },
+    );
   }
 
   private async sweep(db: Db, nowMs: number): Promise<void> {

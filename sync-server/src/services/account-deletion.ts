@@ -24,7 +24,14 @@ import {
 import { engineOf, tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import {
+  COMMUNITY_SPACE,
+  lockSpaces,
+  memberSpace,
+  nextVersion,
+  spaceOf,
+  writeTombstone,
+} from '../db/versions';
 import { accountKey } from '../security/auth-limits';
 import { personalTable, sharedStorageOf, sharedTable, type MarkStorage } from '../sync/tables';
 import { recountCommunityStats } from './community-stats';
@@ -61,7 +68,7 @@ async function handOverAdmin(tx: Db, member: UserRow, nextAdminEmail: string | u
   }
   await tx
     .update(users)
-    .set({ isAdmin: true, version: await nextVersion(tx) })
+    .set({ isAdmin: true, version: await nextVersion(tx, memberSpace(next.id)) })
     .where(eq(users.id, next.id));
 }
 
@@ -154,7 +161,7 @@ async function leaveSharedTable(
         .update(rows)
         .set({
           [countField]: sql`case when ${countColumn} > 0 then ${countColumn} - 1 else 0 end`,
-          version: await nextVersion(tx),
+          version: await nextVersion(tx, spaceOf(table, null)),
         } as never)
         .where(eq(rows.id, id as string));
     }
@@ -171,6 +178,9 @@ export async function deleteAccount(
   nextAdminEmail?: string,
 ): Promise<DeletedCounts> {
   const t = tablesOf(tx);
+  // The community's counter before any member's (the order every writer takes them in), and the
+  // member's own: a push of theirs that is under way finishes first, and none starts meanwhile.
+  await lockSpaces(tx, [COMMUNITY_SPACE, memberSpace(member.id)]);
   await handOverAdmin(tx, member, nextAdminEmail);
   const id = member.id;
   const deleted: DeletedCounts = {};
@@ -212,6 +222,8 @@ export async function deleteAccount(
   await removeMutesOf(tx, member.id);
   await forgetRecordsNaming(tx, member);
   await tx.delete(t.tombstones).where(eq(t.tombstones.userId, member.id));
+  // Their space's counter is keyed by their id; nothing of theirs is left to take a version.
+  await tx.delete(t.spaceVersions).where(eq(t.spaceVersions.space, memberSpace(member.id)));
   // Sign-in attempts are stored by the email's hash, never the email itself.
   await tx.delete(t.authAttempts).where(eq(t.authAttempts.account, accountKey(member.email)));
   await tx.delete(t.users).where(eq(t.users.id, member.id));

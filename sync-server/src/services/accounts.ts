@@ -12,7 +12,7 @@ import { runPrepared, tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
+import { memberSpace, nextVersion } from '../db/versions';
 import {
   DEFAULT_SCRYPT_COST,
   hashPassword,
@@ -134,10 +134,11 @@ export async function insertAccount(tx: Db, account: NewAccount, now: Date): Pro
   const { users } = tablesOf(tx);
   const duplicate = await findDuplicate(tx, account.email, account.username);
   if (duplicate) throw duplicate;
+  const id = uuidv7(now.getTime());
   const [row] = await tx
     .insert(users)
     .values({
-      id: uuidv7(now.getTime()),
+      id,
       username: account.username,
       usernameKey: usernameKey(account.username),
       email: account.email,
@@ -147,7 +148,7 @@ export async function insertAccount(tx: Db, account: NewAccount, now: Date): Pro
       timeZone: account.timeZone,
       createdAt: now.toISOString(),
       lastSeenAt: account.seen ? now.toISOString() : null,
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, memberSpace(id)),
     })
     .returning();
   if (!row) throw new Error('The new account was not stored');

@@ -12,7 +12,7 @@ import {
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
+import { memberSpace, nextVersion } from '../db/versions';
 import { toUser } from './accounts';
 import { conflict, notFound } from './errors';
 import { FIRST_PAGE, newestFirst, type Page } from './paging';
@@ -67,7 +67,7 @@ async function storeAdminRole(tx: Db, id: string, isAdmin: boolean): Promise<Use
   const { users } = tablesOf(tx);
   const [updated] = await tx
     .update(users)
-    .set({ isAdmin, version: await nextVersion(tx) })
+    .set({ isAdmin, version: await nextVersion(tx, memberSpace(id)) })
     .where(eq(users.id, id))
     .returning();
   return updated ? toUser(updated) : null;

@@ -17,7 +17,7 @@ import {
 import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import { nextVersion, spaceOf, writeTombstone } from '../db/versions';
 import { notFound } from './errors';
 import { sharedStorageOf, sharedTable, type SharedRowTable } from '../sync/tables';
 import type { Page } from './paging';
@@ -135,7 +135,11 @@ export async function setRowHidden(
     // A restored row takes a new version, so every device's next pull brings it back.
     await tx
       .update(rows)
-      .set({ hiddenAt, hiddenBy: hide ? adminId : null, version: await nextVersion(tx) } as never)
+      .set({
+        hiddenAt,
+        hiddenBy: hide ? adminId : null,
+        version: await nextVersion(tx, spaceOf(table, null)),
+      } as never)
       .where(eq(rows.id, rowId));
     if (hide) await writeTombstone(tx, table, rowId, null);
     await storage.onVisibility?.(tx, row, !hide);

@@ -3,7 +3,7 @@ import { usernameKey, type User } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion } from '../db/versions';
+import { memberSpace, nextVersion } from '../db/versions';
 import { DUPLICATE_USERNAME_MESSAGE, toUser } from './accounts';
 import { conflict } from './errors';
 
@@ -33,7 +33,7 @@ export async function updateProfile(
       ...(changes.username !== undefined
         ? { username: changes.username, usernameKey: usernameKey(changes.username) }
         : {}),
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, memberSpace(member.id)),
     })
     .where(eq(users.id, member.id))
     .returning();

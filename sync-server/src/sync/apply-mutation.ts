@@ -16,7 +16,14 @@ import {
   type SyncRow,
 } from '@selah/shared';
 import type { Db } from '../db/types';
-import { hasOwnTombstone, hasSharedTombstone } from '../db/versions';
+import type { UserRow } from '../db/schema';
+import {
+  hasOwnTombstone,
+  hasSharedTombstone,
+  memberSpace,
+  spaceOf,
+  type Space,
+} from '../db/versions';
 import { conflict, forbidden, notFound, ServiceError, statusOf } from '../services/errors';
 import { clientTimestamp } from '../services/time';
 import { storeOf, type Writer } from './row-stores';
@@ -25,6 +32,20 @@ import { storeOf, type Writer } from './row-stores';
 export interface Applied {
   row: SyncRow | undefined;
   created: boolean;
+}
+
+/**
+ * The spaces (db/versions.ts) a member's mutations write in, for their write transaction to lock up
+ * front: always the member's own (their records of what was processed are theirs), and each named
+ * mutation's table's.
+ */
+export function spacesWrittenBy(member: UserRow, names: readonly string[]): Space[] {
+  const spaces = new Set<Space>([memberSpace(member.id)]);
+  for (const name of names) {
+    const table = effectOf(name)?.table;
+    if (table) spaces.add(spaceOf(table, member.id));
+  }
+  return [...spaces];
 }
 
 function effectFor(mutation: ParsedMutation): MutationEffect {

@@ -86,7 +86,13 @@ export async function findOutcome(
   mutationId: string,
 ): Promise<MutationResult | undefined> {
   const row = await findRecord(db, userId, mutationId);
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : outcomeOf(mutationId, row);
+}
+
+function outcomeOf(
+  mutationId: string,
+  row: Pick<StoredRecord, 'code' | 'error' | 'field'>,
+): MutationResult {
   if (row.code === null) return { mutationId, status: 'applied' };
   return {
     mutationId,
@@ -95,6 +101,23 @@ export async function findOutcome(
     error: row.error ?? '',
     ...(row.field !== null && { field: row.field }),
   };
+}
+
+/** The recorded results of those of `mutationIds` the member's pushes processed: one query. */
+export async function findOutcomes(
+  db: Db,
+  userId: string,
+  mutationIds: readonly string[],
+): Promise<Map<string, MutationResult>> {
+  const found = new Map<string, MutationResult>();
+  if (mutationIds.length === 0) return found;
+  const { processedMutations: p } = tablesOf(db);
+  const rows = await db
+    .select({ mutationId: p.mutationId, code: p.code, error: p.error, field: p.field })
+    .from(p)
+    .where(and(eq(p.userId, userId), inArray(p.mutationId, [...mutationIds])));
+  for (const row of rows) found.set(row.mutationId, outcomeOf(row.mutationId, row));
+  return found;
 }
 
 /** Which of `mutationIds` the member's pushes have already processed: one query for a batch. */
@@ -139,6 +162,30 @@ export async function recordOutcome(
       ? { code: null, error: null, field: null, result: null }
       : { code: bounded.code, error: bounded.error, field: bounded.field ?? null, result: null },
     now,
+  );
+}
+
+/** Records a batch's (bounded) results in one statement, each with its moment. */
+export async function recordOutcomes(
+  db: Db,
+  userId: string,
+  outcomes: readonly { result: MutationResult; at: Date }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.insert(tablesOf(db).processedMutations).values(
+    outcomes.map(({ result, at }) => {
+      const bounded = boundedResult(result);
+      const rejected = bounded.status === 'rejected' ? bounded : undefined;
+      return {
+        userId,
+        mutationId: bounded.mutationId,
+        code: rejected?.code ?? null,
+        error: rejected?.error ?? null,
+        field: rejected?.field ?? null,
+        result: null,
+        createdAt: at.toISOString(),
+      };
+    }),
   );
 }
 

@@ -11,6 +11,7 @@ import { tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
+import type { CursorSpace } from './cursor';
 import { selectShared, toSharedRow } from './shared-rows';
 import { apiRow, personalTable, sharedTable, type PersonalTableName } from './tables';
 
@@ -26,12 +27,14 @@ export type PullScope = {
 type Query<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * One stream of changes: rows of one kind with version > cursor, oldest version first, at most
- * `take`. Every query has the shape `WHERE [user_id = ? AND] version > ? ORDER BY version LIMIT ?`
+ * One stream of changes: rows of one kind with version > cursor (the position in the source's
+ * space: its versions are that space's), oldest version first, at most `take`. Every query has the shape `WHERE [user_id = ? AND] version > ? ORDER BY version LIMIT ?`
  * on a (user_id, version) or (version) index, so a pull reads only what it returns.
  */
 export type PullSource = {
   name: string;
+  /** Whose counter its versions come from: the puller's own, the community's, published content's. */
+  space: CursorSpace;
   /** Whether a guest (no account) may pull it. */
   public: boolean;
   query(db: Db, scope: PullScope, cursor: number, take: number): Query<unknown>;
@@ -40,12 +43,14 @@ export type PullSource = {
 
 function source<R extends { version: number }>(
   name: string,
+  space: CursorSpace,
   isPublic: boolean,
   query: (db: Db, scope: PullScope, cursor: number, take: number) => Query<R>,
   toChange: (row: R) => Change,
 ): PullSource {
   return {
     name,
+    space,
     public: isPublic,
     query,
     changes: async (db, scope, cursor, take) =>
@@ -63,18 +68,44 @@ function memberOf(scope: PullScope): string {
   return scope.memberId;
 }
 
-/** Published content: a guest pulls its deletes too. */
-const PUBLIC_TABLES: readonly SyncTable[] = PUBLIC_SYNC_TABLES;
 /**
- * Tables whose deletes are not anyone's own (their tombstones carry no user id): published content
- * and the community's tables, as their declarations say.
+ * Deletes that are not anyone's own (their tombstones carry no user id) of `tables`, all of one
+ * space: the community's tables, or published content (a guest pulls its deletes too).
  */
-const SHARED_TABLES: readonly SyncTable[] = [...PUBLIC_SYNC_TABLES, ...SHARED_SYNC_TABLES];
+function sharedDeletes(
+  name: string,
+  space: CursorSpace,
+  isPublic: boolean,
+  tables: readonly SyncTable[],
+): PullSource {
+  return source(
+    name,
+    space,
+    isPublic,
+    (db, _scope, cursor, take) => {
+      const { tombstones } = tablesOf(db);
+      return db
+        .select()
+        .from(tombstones)
+        .where(
+          and(
+            isNull(tombstones.userId),
+            gt(tombstones.version, cursor),
+            inArray(tombstones.tableName, [...tables]),
+          ),
+        )
+        .orderBy(asc(tombstones.version))
+        .limit(take);
+    },
+    toDelete,
+  );
+}
 
 /** A member's own rows of one table, column for column. */
 function personalSource(name: PersonalTableName): PullSource {
   return source(
     name,
+    'own',
     false,
     (db, scope, cursor, take) => {
       const table = personalTable(db, name);
@@ -94,16 +125,17 @@ const PERSONAL_SOURCES = Object.fromEntries(
 ) as Record<PersonalTableName, PullSource>;
 
 /**
- * A shared table's rows, for members, as the reader sees them (shared-rows.ts). When the table
- * keeps a window on devices (the feed), only the window's rows and the member's own are pulled,
- * never the whole history (older rows are fetched on demand). A mark bumps the row's version, so
- * every member whose window holds it pulls the new count, and the flags are worked out for the
- * member pulling. A row that falls out of the window is pruned by the device; one hidden or
- * deleted leaves a tombstone (the shared deletes below).
+ * A shared table's rows, for members, as the reader sees them (shared-rows.ts), in the
+ * community's space. When the table keeps a window on devices (the feed), only the window's rows
+ * and the member's own are pulled, never the whole history (older rows are fetched on demand). A
+ * mark bumps the row's version, so every member whose window holds it pulls the new count, and the
+ * flags are worked out for the member pulling. A row that falls out of the window is pruned by the
+ * device; one hidden or deleted leaves a tombstone (the community deletes below).
  */
 function sharedSource(name: SharedTable): PullSource {
   return source(
     name,
+    'community',
     false,
     (db, scope, cursor, take) => {
       const rows = sharedTable(db, name);
@@ -149,6 +181,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   ...SHARED_SOURCES,
   inspirationalContent: source(
     'inspirationalContent',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { inspirationalContent } = tablesOf(db);
@@ -164,6 +197,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   // All tips, inactive ones too (as GET /api/counseling-tips): the tip of the day needs the order.
   counselingTips: source(
     'counselingTips',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { counselingTips } = tablesOf(db);
@@ -178,6 +212,7 @@ const TABLE_SOURCES: Record<SyncTable, PullSource> = {
   ),
   meditationAudio: source(
     'meditationAudio',
+    'public',
     true,
     (db, _scope, cursor, take) => {
       const { meditationAudio } = tablesOf(db);
@@ -196,6 +231,7 @@ export const PULL_SOURCES: readonly PullSource[] = [
   ...Object.values(TABLE_SOURCES),
   source(
     'own deletes',
+    'own',
     false,
     (db, scope, cursor, take) => {
       const { tombstones } = tablesOf(db);
@@ -208,26 +244,8 @@ export const PULL_SOURCES: readonly PullSource[] = [
     },
     toDelete,
   ),
-  source(
-    'shared deletes',
-    true,
-    (db, scope, cursor, take) => {
-      const { tombstones } = tablesOf(db);
-      return db
-        .select()
-        .from(tombstones)
-        .where(
-          and(
-            isNull(tombstones.userId),
-            gt(tombstones.version, cursor),
-            inArray(tombstones.tableName, scope.memberId === null ? PUBLIC_TABLES : SHARED_TABLES),
-          ),
-        )
-        .orderBy(asc(tombstones.version))
-        .limit(take);
-    },
-    toDelete,
-  ),
+  sharedDeletes('community deletes', 'community', false, SHARED_SYNC_TABLES),
+  sharedDeletes('public deletes', 'public', true, PUBLIC_SYNC_TABLES),
 ];
 
 function toDelete(row: Tables['tombstones']['$inferSelect']): Change {

@@ -4,15 +4,37 @@ import { isDatabaseUnavailable } from '../db/faults';
 import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
-import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
+import {
+  applyPushed,
+  spacesWrittenBy,
+  withMutationId,
+  type IncomingMutation,
+} from './apply-mutation';
+import { applyBatchSetBased, handlesSetBased } from './batch-apply';
 import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
 
+export type PushOptions = {
+  /** Whether a batch of the member's own rows may be applied set-based (tests compare both). */
+  setBased: boolean;
+  /** Told when the set-based apply was rolled back and the batch went one mutation at a time. */
+  onFallback?: (error: unknown) => void;
+};
+
 /**
  * Applies a pushed batch in `seq` order, in ONE write transaction (one commit for the batch: the
- * commits cost more than the mutations). Each mutation runs in a savepoint holding both its effect
- * and its (member, mutationId) record, so:
+ * commits cost more than the mutations), which first locks the spaces the batch writes in (the
+ * member's own, and the community's or published content's when it touches them).
+ *
+ * A batch of the member's own rows is applied set-based (batch-apply.ts), in a transaction of its
+ * own: a handful of statements for the whole batch. When that fails (a value the database cannot
+ * store, an id taken meanwhile, anything unexpected) it is rolled back and the batch goes the way
+ * every other batch goes, one mutation at a time in a new transaction, where each outcome below is
+ * settled alone. Both ways give the same results.
+ *
+ * One mutation at a time, each runs in a savepoint holding both its effect and its (member,
+ * mutationId) record, so:
  * - a replay (the response was lost, the batch is sent again) returns the recorded result and
  *   changes nothing;
  * - a rejection is recorded too and the batch goes on: one bad mutation never blocks the queue;
@@ -30,36 +52,56 @@ export async function pushMutations(
   member: UserRow,
   mutations: readonly PushedMutation[],
   now: () => Date,
+  options: PushOptions = { setBased: true },
 ): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
-  let failure: { error: unknown } | undefined;
-  const results = await writeTransaction(db, async (tx) => {
-    const done: MutationResult[] = [];
-    for (const mutation of ordered) {
-      try {
-        done.push(
-          await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
-        );
-      } catch (error) {
-        // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
-        // and a lost connection can commit nothing.
-        if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
-        // A value the database cannot store fails the same way on every retry: it is this
-        // mutation's rejection (recorded like any other), and the batch goes on.
-        if (isDataException(error)) {
-          done.push(
-            await writeTransaction(tx, (savepoint) =>
-              recordRejection(savepoint, member, mutation, now()),
-            ),
-          );
-          continue;
-        }
-        failure = { error };
-        break;
-      }
+  const spaces = spacesWrittenBy(
+    member,
+    ordered.map((mutation) => mutation.name),
+  );
+  if (options.setBased && handlesSetBased(ordered)) {
+    try {
+      return await writeTransaction(db, (tx) => applyBatchSetBased(tx, member, ordered, now), {
+        spaces,
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      // Rolled back, nothing of it kept: the batch goes one mutation at a time below.
+      options.onFallback?.(error);
     }
-    return done;
-  });
+  }
+  let failure: { error: unknown } | undefined;
+  const results = await writeTransaction(
+    db,
+    async (tx) => {
+      const done: MutationResult[] = [];
+      for (const mutation of ordered) {
+        try {
+          done.push(
+            await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
+          );
+        } catch (error) {
+          // A fault that ended the transaction itself (SQLite rolled it back) leaves nothing to keep,
+          // and a lost connection can commit nothing.
+          if (!transactionIsOpen(tx) || isDatabaseUnavailable(error)) throw error;
+          // A value the database cannot store fails the same way on every retry: it is this
+          // mutation's rejection (recorded like any other), and the batch goes on.
+          if (isDataException(error)) {
+            done.push(
+              await writeTransaction(tx, (savepoint) =>
+                recordRejection(savepoint, member, mutation, now()),
+              ),
+            );
+            continue;
+          }
+          failure = { error };
+          break;
+        }
+      }
+      return done;
+    },
+    { spaces },
+  );
   if (failure) throw failure.error;
   return results;
 }

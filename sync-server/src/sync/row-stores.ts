@@ -17,7 +17,14 @@ import {
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { nextVersion, writeTombstone } from '../db/versions';
+import {
+  memberSpace,
+  nextVersion,
+  PUBLIC_SPACE,
+  spaceOf,
+  writeTombstone,
+  type Space,
+} from '../db/versions';
 import { selectShared, toSharedRow } from './shared-rows';
 import {
   apiRow,
@@ -65,6 +72,7 @@ type TableWithId = PgTable & { id: PgColumn };
 async function saveChanges(
   tx: Db,
   table: TableWithId,
+  space: Space,
   before: SyncRow,
   after: SyncRow,
 ): Promise<void> {
@@ -75,7 +83,7 @@ async function saveChanges(
   if (Object.keys(changes).length === 0) return;
   await tx
     .update(table)
-    .set({ ...changes, version: await nextVersion(tx) } as never)
+    .set({ ...changes, version: await nextVersion(tx, space) } as never)
     .where(eq(table.id, before.id));
 }
 
@@ -117,12 +125,15 @@ function personalStore(syncTable: PersonalTableName): RowStore {
     },
     async insert(tx, { member }, row) {
       const table = personalTable(tx, syncTable);
-      await tx
-        .insert(table)
-        .values({ ...row, userId: member.id, version: await nextVersion(tx) } as never);
+      await tx.insert(table).values({
+        ...row,
+        userId: member.id,
+        version: await nextVersion(tx, memberSpace(member.id)),
+      } as never);
     },
-    async update(tx, _writer, before, after) {
-      await saveChanges(tx, personalTable(tx, syncTable), before, after);
+    async update(tx, { member }, before, after) {
+      const space = memberSpace(member.id);
+      await saveChanges(tx, personalTable(tx, syncTable), space, before, after);
     },
     async remove(tx, { member }, row) {
       // find() has checked the row is the member's.
@@ -167,7 +178,10 @@ function sharedStore(syncTable: SharedTable): RowStore {
       for (const key of Object.keys(getTableColumns(rows))) {
         if (key in row) stored[key] = row[key];
       }
-      Object.assign(stored, { userId: member.id, version: await nextVersion(tx) });
+      Object.assign(stored, {
+        userId: member.id,
+        version: await nextVersion(tx, spaceOf(syncTable, null)),
+      });
       await tx.insert(rows).values(stored as never);
       await storage.onVisibility?.(tx, { ...row, userId: member.id }, true);
     },
@@ -192,7 +206,7 @@ function sharedStore(syncTable: SharedTable): RowStore {
           if (count !== null) await mark.onCount?.(tx, -1);
         }
       }
-      await saveChanges(tx, sharedTable(tx, syncTable), before, after);
+      await saveChanges(tx, sharedTable(tx, syncTable), spaceOf(syncTable, null), before, after);
     },
     async remove(tx, _writer, row) {
       await storage.onVisibility?.(tx, row, false);
@@ -229,11 +243,11 @@ const contentStore: RowStore = {
     await tx.insert(inspirationalContent).values({
       ...(row as object),
       createdBy: member.id,
-      version: await nextVersion(tx),
+      version: await nextVersion(tx, PUBLIC_SPACE),
     } as never);
   },
   async update(tx, _writer, before, after) {
-    await saveChanges(tx, tablesOf(tx).inspirationalContent, before, after);
+    await saveChanges(tx, tablesOf(tx).inspirationalContent, PUBLIC_SPACE, before, after);
   },
   async remove(tx, _writer, row) {
     await deleteRow(tx, tablesOf(tx).inspirationalContent, 'inspirationalContent', row.id, null);

@@ -23,7 +23,7 @@ import { rebaseRow, type SyncRow } from './rebase';
 
 export interface ApplyPageOptions {
   /** The cursor the page was requested with. */
-  cursor: number;
+  cursor: string;
   /** Whether this pull started from cursor 0 (then its last page completes a full refresh). */
   fromScratch: boolean;
   /** A guest's database keeps public tables only, whoever the server thought was asking. */

@@ -10,7 +10,11 @@ import { allOwnMarkTables } from '../db/own-marks';
 import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import type { PendingMutation, SyncRow } from './rebase';
 
-/** The highest server version this database has applied (GET /api/sync/pull?cursor=). */
+/**
+ * Where this database's pulls go on from (GET /api/sync/pull?cursor=): the server's opaque token,
+ * kept as it came. A database that last synced in protocol 1 holds a number there, which the server
+ * still understands as a cursor.
+ */
 export const CURSOR_KEY = 'sync.cursor';
 /**
  * Set when the server rejected a change to an existing row: the row still shows the change, so the
@@ -64,15 +68,21 @@ export function pendingByRow(entries: readonly OutboxEntry[]): Map<string, Pendi
   return byRow;
 }
 
-export async function readCursor(db: SelahDB): Promise<number> {
+/** A pull from here starts from scratch. */
+export const START_CURSOR = '';
+
+export async function readCursor(db: SelahDB): Promise<string> {
   const row = await db.meta.get(CURSOR_KEY);
-  return typeof row?.value === 'number' ? row.value : 0;
+  if (typeof row?.value === 'string') return row.value;
+  // Protocol 1's single number; 0 was its start.
+  if (typeof row?.value === 'number' && row.value > 0) return String(row.value);
+  return START_CURSOR;
 }
 
 /** Makes the next pull start from scratch (call inside a transaction that includes meta). */
 export async function requestFullRefresh(db: SelahDB): Promise<void> {
   await db.meta.bulkPut([
-    { key: CURSOR_KEY, value: 0 },
+    { key: CURSOR_KEY, value: START_CURSOR },
     { key: REFRESH_KEY, value: true },
   ]);
 }

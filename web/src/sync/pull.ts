@@ -6,7 +6,7 @@ import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';
 import type { SelahDB } from '../db/SelahDB';
 import { applyPulledPage } from './apply-page';
 import { pruneWindows } from './feed-window';
-import { readCursor } from './local-state';
+import { readCursor, START_CURSOR } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
 import { clearEarlierPulls, PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
 import { exchange, type Connection } from '../lib/api';
@@ -23,13 +23,13 @@ export async function pullAll(
   totals: { rows: number } = { rows: 0 },
 ): Promise<StepOutcome> {
   let cursor = await readCursor(db);
-  const fromScratch = cursor === 0;
+  const fromScratch = cursor === START_CURSOR;
   const started = performance.now();
   let rows = 0;
   let pages = 0;
   for (;;) {
     const query = new URLSearchParams({
-      cursor: String(cursor),
+      cursor,
       // The largest page the server gives: a first sync of a long history makes a quarter of the
       // requests and commits it would at the default 500, each followed by the screens' live queries
       // re-reading (bench sync part, 10,030 rows with the dashboard open: whole pull ~1,030 -> ~800 ms,
@@ -63,8 +63,9 @@ export async function pullAll(
       return OK;
     }
     // A server that says "more" without moving on would keep us here forever.
-    if (page.nextCursor <= cursor)
+    if (page.nextCursor === cursor) {
       return serverTrouble('The server stopped moving the sync cursor');
+    }
     cursor = page.nextCursor;
   }
 }

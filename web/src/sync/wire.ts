@@ -4,6 +4,7 @@
  * malformed answer (a proxy's page, an old server) must still be refused as a whole.
  */
 import {
+  PULL_CURSOR_MAX_LENGTH,
   SYNC_TABLES,
   type Change,
   type CommunityStats,
@@ -47,7 +48,7 @@ export function readPullPage(body: unknown): PullResponse | null {
   if (!isObject(body)) return null;
   const { changes, nextCursor, hasMore } = body;
   if (!Array.isArray(changes) || typeof hasMore !== 'boolean') return null;
-  if (typeof nextCursor !== 'number' || !Number.isInteger(nextCursor)) return null;
+  if (typeof nextCursor !== 'string' || nextCursor.length > PULL_CURSOR_MAX_LENGTH) return null;
   const read: Change[] = [];
   for (const change of changes) {
     const parsed = readChange(change);

@@ -32,11 +32,11 @@ async function postIds(db: SelahDB): Promise<string[]> {
 /**
  * `count` posts by `authorId`, written straight into the server's database (the posting quota is
  * for people, not fixtures), each a minute apart ending `endMs`, with the community's counts and
- * the change counter moved on as the app would.
+ * the community's change counter moved on as the app would.
  */
 async function seedPosts(authorId: string, count: number, endMs: number): Promise<string[]> {
   const [counter] = await server.rows<{ value: number }>(
-    'select value from sync_counter where id = 1',
+    "select value from space_versions where space = 'community'",
   );
   let version = Number(counter?.value ?? 0);
   const ids: string[] = [];
@@ -54,7 +54,11 @@ async function seedPosts(authorId: string, count: number, endMs: number): Promis
     );
     ids.push(id);
   }
-  await server.rows('update sync_counter set value = ? where id = 1', version);
+  await server.rows(
+    `insert into space_versions (space, value) values ('community', ?)
+     on conflict (space) do update set value = excluded.value`,
+    version,
+  );
   await recountStats();
   return ids;
 }

@@ -18,6 +18,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, SYNC_TABLES, type PullResponse } from '@selah/shared';
+import { decodeCursor } from '@selah/sync-server/tools';
 import type { SelahDB } from '../../src/db/SelahDB';
 import { readCursor } from '../../src/sync/local-state';
 import { listFailedMutations } from '../../src/sync/outbox-views';
@@ -193,13 +194,13 @@ async function checkOwnChangesShow(device: Device): Promise<void> {
  *
  * The other devices go on meanwhile (a backoff retry, a request delivered late), so the server may
  * have moved on since this device's pull. What the pull vouched for is every row with a version at
- * or below the cursor it ended at: a row changed since has a higher version (one counter, taken in
- * the writing transaction) and is left to the next sync. With nobody else around, that is every
+ * or below the cursor's position in the member's own space: a row changed since has a higher
+ * version (the member's counter, taken in the writing transaction) and is left to the next sync. With nobody else around, that is every
  * row of the member.
  */
 async function checkServerPlusPending(member: Member, device: Device): Promise<void> {
   const pending = (await device.db.outbox.toArray()).filter((entry) => entry.lastError === null);
-  const pulledUpTo = await readCursor(device.db);
+  const pulledUpTo = decodeCursor(await readCursor(device.db))!.own;
   const goals = await server.rows<{ id: string; v: number }>(
     'select id, current_value as v from goals where user_id = ? and version <= ?',
     member.account.id,
@@ -325,7 +326,7 @@ async function converge(members: Member[]): Promise<number> {
 async function serverState(jar: CookieJar) {
   const fetch = deviceFetch(server, jar);
   const rows = new Map<string, Map<string, Record<string, unknown>>>();
-  let cursor = 0;
+  let cursor = '';
   for (;;) {
     const query = `cursor=${cursor}&limit=2000&protocolVersion=${SYNC_PROTOCOL_VERSION}`;
     const response = await fetch(`${BASE_URL}/api/sync/pull?${query}`, { method: 'GET' });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SYNC_TABLES } from '@selah/shared';
-import { SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '@selah/sync-server/tools';
+import { decodeCursor, SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '@selah/sync-server/tools';
 import { CURSOR_KEY } from '../../src/sync/local-state';
 import { PULL_MEASURE } from '../../src/sync/timings';
 import { serveDeviceTests, createDevice, local, newMember } from './harness/device';
@@ -32,7 +32,8 @@ describe('pull', () => {
     expect(await device.db.counselingTips.count()).toBe(PUBLIC_COUNTS.counselingTips);
     expect(await device.db.meditationAudio.count()).toBe(PUBLIC_COUNTS.meditationAudio);
     const cursor = (await device.db.meta.get(CURSOR_KEY))?.value;
-    expect(cursor).toBe(
+    expect(typeof cursor).toBe('string');
+    expect(decodeCursor(cursor as string)?.own).toBe(
       (
         await server.rows<{ v: number }>(
           'select max(version) as v from mood_entries where user_id = ?',
