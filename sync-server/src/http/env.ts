@@ -5,6 +5,7 @@ import type { AuthLimiter } from '../security/auth-limits';
 import type { PasswordQueue } from '../security/password-queue';
 import type { QuotaCounter } from '../security/quotas';
 import type { ScryptCost } from '../security/passwords';
+import type { SyncAdmission } from './sync-admission';
 import type { ListenAddress } from './public-url';
 
 /** Everything handlers need, fixed when the app is built. */
@@ -14,6 +15,8 @@ export type AppDeps = {
   scryptCost: ScryptCost;
   authLimiter: AuthLimiter;
   passwordQueue: PasswordQueue;
+  /** Turns for push and pull: how many run at once, per member and in all. */
+  syncAdmission: SyncAdmission;
   quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;

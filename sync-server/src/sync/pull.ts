@@ -3,6 +3,7 @@ import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { feedWindowStart } from '../services/community';
 import { readCommunityStats } from '../services/community-stats';
+import { eventLoopSlices } from './event-loop-slices';
 import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
 
@@ -39,7 +40,9 @@ export async function pullChanges(
       windowStart: member ? await feedWindowStart(tx, FEED_WINDOW) : null,
     };
     const candidates: Change[] = [];
+    const betweenSlices = eventLoopSlices();
     for (const source of pullSourcesFor(scope)) {
+      await betweenSlices();
       candidates.push(...(await source.changes(tx, scope, cursor, limit + 1)));
     }
     candidates.sort((a, b) => a.version - b.version);

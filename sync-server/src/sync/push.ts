@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { applyPushed, withMutationId, type IncomingMutation } from './apply-mutation';
+import { eventLoopSlices } from './event-loop-slices';
 import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
@@ -35,7 +36,9 @@ export async function pushMutations(
   let failure: { error: unknown } | undefined;
   const results = await writeTransaction(db, async (tx) => {
     const done: MutationResult[] = [];
+    const betweenSlices = eventLoopSlices();
     for (const mutation of ordered) {
+      await betweenSlices();
       try {
         done.push(
           await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
