@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, PHONE, startAppServer } from '../lib/browser';
 import { ms, ratio } from '../lib/format';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
 import { startServer } from '../lib/processes';
 import { median } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
@@ -23,7 +24,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
  * comparison), and as references both on loopback without emulation and Selah with the tab
  * offline, so the references see the same machine load as the comparison.
  */
-const ROUNDS = 7;
+const ROUNDS = sized(7, 1);
 const CASES: readonly Case[] = [
   { page: 'selah', network: 'slow' },
   { page: 'networkFirst', network: 'slow' },
@@ -31,7 +32,10 @@ const CASES: readonly Case[] = [
   { page: 'networkFirst', network: 'none' },
   { page: 'selah', network: 'offline' },
 ];
-/** Unthrottled visits first: install Selah's worker and sync its database, fill the HTTP cache. */
+/**
+ * Unthrottled visits first: install Selah's worker and sync its database, fill the HTTP cache. Two
+ * in a smoke run too: the worker controls a page from the second visit on.
+ */
 const WARMUP_VISITS = 2;
 
 type Page = 'selah' | 'networkFirst';
