@@ -101,8 +101,8 @@ const SMOKE_FIXTURES: Record<FixtureName, FixtureSpec> = {
     meditationSessions: 100,
     heavyMoodMembers: [400, 700, 1000],
   },
-  feed1k: feedFixture(100),
-  feed10k: feedFixture(300),
+  feed1k: feedFixture(300),
+  feed10k: feedFixture(600),
   feed100k: feedFixture(1000),
 };
 

@@ -124,11 +124,19 @@ async function measureInRounds(sites: Record<Page, Site>, datum: Datum): Promise
   return measured;
 }
 
-/** The comparison is about a returning member, whose Selah tab is served by the worker. */
+/**
+ * The comparison is about a returning member, whose Selah tab is served by the worker. On a busy
+ * machine the worker may still be installing (precaching the app) after the warm-up visits: its
+ * activation is waited for, and a page loaded after it is the one that must be controlled.
+ */
 async function assertWorkerInControl(selah: Site) {
   const page = await selah.context.newPage();
   try {
     await page.goto(selah.url, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload({ waitUntil: 'load' });
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error("Selah's service worker does not control the page");
   } finally {
