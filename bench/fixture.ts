@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { SESSION_MS } from '@selah/sync-server/tools';
 import { hashToken, newSessionToken } from '@selah/sync-server/tools';
+import { SMOKE, sized } from './lib/smoke';
 import { buildFixture, type FixtureContents, type FixtureSpec } from './seed/build';
 
 /** Bump when the generator or the spec changes: older cached files are then rebuilt. */
@@ -44,7 +45,7 @@ function feedFixture(posts: number): FixtureSpec {
 export const TMP_DIR = fileURLToPath(new URL('./.tmp/', import.meta.url));
 const FIXTURE_DIR = join(TMP_DIR, 'fixtures');
 
-export const FIXTURES = {
+const FULL_FIXTURES = {
   /** The issue's database: 1,000 members, 100,000 moods, 20,000 journal entries, 10,000 posts. */
   server: {
     members: 1000,
@@ -76,10 +77,44 @@ export const FIXTURES = {
   feed10k: feedFixture(10_000),
   feed100k: feedFixture(100_000),
 } satisfies Record<string, FixtureSpec>;
-export type FixtureName = keyof typeof FIXTURES;
+export type FixtureName = keyof typeof FULL_FIXTURES;
+
+/** The smoke run's fixtures: the same shapes, a few rows of each. */
+const SMOKE_FIXTURES: Record<FixtureName, FixtureSpec> = {
+  server: {
+    members: 30,
+    moodEntries: 1000,
+    journalEntries: 200,
+    communityPosts: 200,
+    likes: 300,
+    goals: 60,
+    meditationSessions: 100,
+    heavyMoodMembers: [],
+  },
+  growth: {
+    members: 30,
+    moodEntries: 1000,
+    journalEntries: 200,
+    communityPosts: 0,
+    likes: 0,
+    goals: 60,
+    meditationSessions: 100,
+    heavyMoodMembers: [400, 700, 1000],
+  },
+  feed1k: feedFixture(300),
+  feed10k: feedFixture(600),
+  feed100k: feedFixture(1000),
+};
+
+export const FIXTURES: Record<FixtureName, FixtureSpec> = sized<Record<FixtureName, FixtureSpec>>(
+  FULL_FIXTURES,
+  SMOKE_FIXTURES,
+);
 
 export type Fixture = FixtureContents & {
   name: FixtureName;
+  /** What it was built from. */
+  spec: FixtureSpec;
   version: number;
   file: string;
   builtAt: string;
@@ -91,17 +126,21 @@ export type Fixture = FixtureContents & {
 /** The cached fixture when it is recent and of this version; otherwise builds it (a few seconds). */
 export async function ensureFixture(name: FixtureName): Promise<Fixture> {
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  const base = join(FIXTURE_DIR, `${name}-v${FIXTURE_VERSION}`);
+  // Smoke fixtures are cached beside the full ones, under names of their own.
+  const base = join(FIXTURE_DIR, `${SMOKE ? 'smoke-' : ''}${name}-v${FIXTURE_VERSION}`);
   const file = `${base}.db`;
   const metaFile = `${base}.json`;
   if (existsSync(file) && existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Omit<Fixture, 'fresh'>;
-    if (Date.now() - new Date(meta.builtAt).getTime() < MAX_AGE_MS)
+    // A file built from another spec (sizes changed since) is built again.
+    const sameSpec = JSON.stringify(meta.spec) === JSON.stringify(FIXTURES[name]);
+    if (sameSpec && Date.now() - new Date(meta.builtAt).getTime() < MAX_AGE_MS)
       return { ...meta, fresh: false };
   }
   // Other versions of this fixture and half-built files are of no further use.
   for (const entry of readdirSync(FIXTURE_DIR)) {
-    if (entry.startsWith(`${name}-`)) rmSync(join(FIXTURE_DIR, entry), { force: true });
+    if (entry.startsWith(`${SMOKE ? 'smoke-' : ''}${name}-`))
+      rmSync(join(FIXTURE_DIR, entry), { force: true });
   }
   const started = performance.now();
   const now = new Date();
@@ -109,6 +148,7 @@ export async function ensureFixture(name: FixtureName): Promise<Fixture> {
   const meta: Omit<Fixture, 'fresh'> = {
     ...contents,
     name,
+    spec: FIXTURES[name],
     version: FIXTURE_VERSION,
     file,
     builtAt: now.toISOString(),

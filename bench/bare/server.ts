@@ -44,14 +44,24 @@ const statements = {
     `select duration, completed_at as completedAt from meditation_sessions
       where user_id = ? and completed_at >= ?`,
   ),
+  // The feed as the member sees it: posts an admin hid and posts the member filtered out (the post
+  // itself or its author muted) are left out, as Selah's listCommunityPosts does.
   posts: sqlite.prepare<
-    [string],
-    Omit<CommunityPost, 'author' | 'likedByMe'> & { authorName: string; likedByMe: number }
+    { member: string },
+    Omit<CommunityPost, 'author' | 'likedByMe' | 'reportedByMe'> & {
+      authorName: string;
+      likedByMe: number;
+      reportedByMe: number;
+    }
   >(
     `select p.id, p.user_id as userId, p.content, p.likes, p.created_at as createdAt,
             u.name as authorName,
-            exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?) as likedByMe
+            exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = :member) as likedByMe,
+            exists (select 1 from post_reports r where r.post_id = p.id and r.reporter_id = :member) as reportedByMe
        from community_posts p join users u on u.id = p.user_id
+      where p.hidden_at is null
+        and not exists (select 1 from feed_filters f where f.user_id = :member and (
+              (f.kind = 'post' and f.target_id = p.id) or (f.kind = 'author' and f.target_id = p.user_id)))
       order by p.created_at desc, p.id desc
       limit ${PAGE_SIZE_DEFAULT + 1}`,
   ),
@@ -94,7 +104,7 @@ function dashboardStats(member: Member, timeZone: string): DashboardStats {
 function communityPosts(member: Member): CommunityPost[] {
   // The first page, as Selah answers it (the extra row only tells Selah that another page follows).
   return statements.posts
-    .all(member.id)
+    .all({ member: member.id })
     .slice(0, PAGE_SIZE_DEFAULT)
     .map((row) => ({
       id: row.id,
@@ -104,6 +114,7 @@ function communityPosts(member: Member): CommunityPost[] {
       createdAt: row.createdAt,
       author: { name: row.authorName },
       likedByMe: row.likedByMe === 1,
+      reportedByMe: row.reportedByMe === 1,
     }));
 }
 

@@ -51,8 +51,9 @@ function postgresTables(): CopyTable[] {
 }
 
 /**
- * Copies every row of a Selah SQLite file into an empty PostgreSQL database: opens it with the
- * server's own openDatabase (which applies the PostgreSQL migrations), inserts each table's rows with
+ * Copies every row of a Selah SQLite file into a new PostgreSQL database: opens it with the
+ * server's own openDatabase (which applies the PostgreSQL migrations), empties what the migrations
+ * seeded, inserts each table's rows with
  * drizzle in batches of 500 in foreign-key order, and checks the row counts on both sides. SQLite's
  * 0/1 booleans become booleans; identity keys (tombstones.seq, auth_attempts.id) keep their values
  * (OVERRIDING SYSTEM VALUE) and their sequences move past them. Versions and the change counter are
@@ -81,9 +82,13 @@ export async function copySqliteToPostgres(
       throw new Error(`No PostgreSQL table for the SQLite table(s) ${missing.join(', ')}`);
     }
 
+    // The migrations seed a few rows (the community's counts, the change counter); the SQLite file
+    // holds the same rows from its own migrations, so the copy replaces them.
+    await db.execute(
+      sql.raw(`truncate ${tables.map(({ name }) => `"${name}"`).join(', ')} restart identity`),
+    );
     const rows: Record<string, number> = {};
     for (const { name, table, columns, identity } of tables) {
-      if ((await countRows(db, table)) !== 0) throw new Error(`${name} is not empty in PostgreSQL`);
       rows[name] = 0;
       if (!sqliteTables.includes(name)) continue;
 

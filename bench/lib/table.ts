@@ -1,3 +1,5 @@
+import { SMOKE } from './smoke';
+
 /** One result table: printed to the terminal as markdown and written to bench/RESULTS.md as is. */
 export type Table = {
   title: string;
@@ -10,6 +12,8 @@ export type Table = {
 /** A budget verdict for the "met?" column; null when the row has no budget (a baseline, a figure). */
 export function verdict(met: boolean | null): string {
   if (met === null) return '-';
+  // Tiny sizes say nothing about a budget.
+  if (SMOKE) return 'not judged';
   return met ? 'yes' : '**no**';
 }
 

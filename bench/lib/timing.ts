@@ -1,3 +1,4 @@
+import { SMOKE } from './smoke';
 import { percentile } from './stats';
 
 export type Samples = { samples: number[]; p50: number; p99: number };
@@ -10,6 +11,8 @@ export async function sample(
   work: () => unknown,
   options: { maxRuns: number; minRuns: number; maxMs: number; warmup?: number },
 ): Promise<Samples> {
+  // A smoke run only checks that the work runs: once, without warm-up.
+  if (SMOKE) options = { maxRuns: 1, minRuns: 1, maxMs: 0 };
   for (let i = 0; i < (options.warmup ?? 0); i++) await work();
   const samples: number[] = [];
   const started = performance.now();

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -15,9 +14,12 @@ import { createDatabase, startPostgresCluster } from '../../tooling/postgres';
 import { TMP_DIR } from '../fixture';
 import { bytes, count, ms, ratio } from '../lib/format';
 import { progress } from '../lib/log';
+import { requestProbe, type Probe } from '../lib/probe';
+import { sized } from '../lib/smoke';
 import { startServer, type RunningServer } from '../lib/processes';
 import { percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
+import { starvationTable } from './abuse-starvation';
 import type { BenchPart } from './part';
 
 /*
@@ -29,24 +31,24 @@ import type { BenchPart } from './part';
  */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const IDLE_SAMPLES = 400;
-const LOGIN_FLOOD = 300;
+const IDLE_SAMPLES = sized(400, 40);
+const LOGIN_FLOOD = sized(300, 20);
 /**
  * The nested-JSON attack as it was found: four senders, each sending 8 sign-ins a second for three
  * seconds, with a time zone nested this deep (about 800 KB a body).
  */
 const NESTED_SENDERS = 4;
 const NESTED_PER_SECOND = 8;
-const NESTED_EACH = 24;
+const NESTED_EACH = sized(24, 2);
 const NESTED_DEPTH = 400_000;
 /** The floods held to the budget: the two login floods and the nested-JSON flood (the first three). */
 const BUDGETED_FLOODS = 3;
-const SIGNUP_FLOOD = 200;
-const WRITE_BATCHES = 30;
+const SIGNUP_FLOOD = sized(200, 10);
+const WRITE_BATCHES = sized(30, 5);
 const BATCH = 100;
-const LONG_ENTRIES = 100;
+const LONG_ENTRIES = sized(100, 10);
 const LONG_TEXT = 'Be still, and know. '.repeat(950);
-const POST_FLOOD = 150;
+const POST_FLOOD = sized(150, 20);
 const FLOOD_BUDGET = 5;
 
 type Tally = { sent: number; ok: number; limited: number; otherClient: number; server: number };
@@ -63,45 +65,7 @@ function record(tally: Tally, status: number): void {
 }
 
 /** One GET / at a time over one kept-alive connection: the latency a visitor sees. */
-function staticProbe(url: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      const req = httpRequest(`${url}/`, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if ((res.statusCode ?? 0) >= 500) reject(new Error(`GET / answered ${res.statusCode}`));
-          else resolve(performance.now() - started);
-        });
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  return {
-    /** `n` samples one after another. */
-    async repeat(n: number): Promise<number[]> {
-      const samples: number[] = [];
-      while (samples.length < n) samples.push(await once());
-      return samples;
-    },
-    /**
-     * Samples until `done` resolves and keeps only those answered while it was still running: a
-     * sample answered after the attack was answered in full says nothing about the attack.
-     */
-    async during(done: Promise<unknown>): Promise<number[]> {
-      let doneAt = Infinity;
-      void done.finally(() => (doneAt = performance.now()));
-      const samples: { ms: number; endedAt: number }[] = [];
-      while (doneAt === Infinity) {
-        const ms = await once();
-        samples.push({ ms, endedAt: performance.now() });
-      }
-      return samples.filter((sample) => sample.endedAt <= doneAt).map((sample) => sample.ms);
-    },
-    close: () => agent.destroy(),
-  };
-}
+const staticProbe = (url: string): Probe => requestProbe(url, '/');
 
 async function call(
   url: string,
@@ -184,69 +148,135 @@ export const abusePart: BenchPart = {
       join(webDist, 'index.html'),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Selah</title></head><body>${'<p>Selah</p>'.repeat(150)}</body></html>`,
     );
-    const server = await startServer({
-      entry: 'sync-server/src/index.ts',
-      cwd: REPO,
-      // One trusted proxy: an attack can then come from many addresses, as through a real proxy.
-      env: {
-        DATA_DIR: join(dir, 'data'),
-        WEB_DIST: webDist,
-        SEED_DEMO: 'false',
-        TRUST_PROXY_HOPS: '1',
-      },
-      readyPath: '/api/health',
-    });
-    let tables: Table[];
+    const sections = selectedSections(process.env.ABUSE_SECTIONS);
+    const tables: Table[] = [];
     try {
-      tables = await attack(server, dir);
-    } finally {
-      await server.stop();
-    }
-    try {
-      return [...tables, await floodsOnPostgres(dir, webDist)];
+      if (sections.includes('floods')) {
+        const server = await startServer({
+          entry: 'sync-server/src/index.ts',
+          cwd: REPO,
+          // One trusted proxy: an attack can then come from many addresses, as through a real proxy.
+          env: {
+            DATA_DIR: join(dir, 'data'),
+            WEB_DIST: webDist,
+            SEED_DEMO: 'false',
+            TRUST_PROXY_HOPS: '1',
+          },
+          readyPath: '/api/health',
+        });
+        try {
+          tables.push(...(await attack(server, dir)));
+        } finally {
+          await server.stop();
+        }
+      }
+      if (sections.includes('starvation')) {
+        const starving = await startServer({
+          entry: 'sync-server/src/index.ts',
+          cwd: REPO,
+          env: { DATA_DIR: join(dir, 'data-starvation'), WEB_DIST: webDist, ...STARVATION_ENV },
+          readyPath: '/api/health',
+        });
+        try {
+          tables.push(await starvationTable(starving.url, 'SQLite'));
+        } finally {
+          await starving.stop();
+        }
+      }
+      return [...tables, ...(await onPostgres(dir, webDist, sections))];
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   },
 };
 
-/** The budgeted floods again, against a node on a throwaway PostgreSQL cluster. */
-async function floodsOnPostgres(dir: string, webDist: string): Promise<Table> {
+/** The part's sections; ABUSE_SECTIONS (a comma-separated list) runs only those named. */
+const SECTIONS = ['floods', 'starvation'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function selectedSections(list: string | undefined): Section[] {
+  if (list === undefined || list.trim() === '') return [...SECTIONS];
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `ABUSE_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
+    );
+  }
+  return SECTIONS.filter((name) => names.includes(name));
+}
+
+/**
+ * The server for the starvation floods: quotas out of the way (a flood the quota refuses would
+ * measure the quota), and one trusted proxy so its members sign up from addresses of their own.
+ */
+const STARVATION_ENV = {
+  SEED_DEMO: 'false',
+  TRUST_PROXY_HOPS: '1',
+  WRITE_QUOTA_ENTRIES_PER_HOUR: '1000000000',
+  WRITE_QUOTA_CHANGES_PER_HOUR: '1000000000',
+};
+
+/** The budgeted floods and the starvation floods again, on a throwaway PostgreSQL cluster. */
+async function onPostgres(dir: string, webDist: string, sections: Section[]): Promise<Table[]> {
   progress('abuse: starting a throwaway PostgreSQL cluster');
   const cluster = await startPostgresCluster();
+  const tables: Table[] = [];
   try {
-    const databaseUrl = await createDatabase(cluster.adminUrl, 'selah_abuse');
-    const server = await startServer({
-      entry: 'sync-server/src/index.ts',
-      cwd: REPO,
-      env: {
-        DATA_DIR: join(dir, 'data-postgres'),
-        DATABASE_URL: databaseUrl,
-        WEB_DIST: webDist,
-        SEED_DEMO: 'false',
-        TRUST_PROXY_HOPS: '1',
-      },
-      readyPath: '/api/health',
-    });
-    try {
-      const probe = staticProbe(server.url);
-      await warmUp(server.url, probe);
-      progress('abuse (PostgreSQL): idle');
-      const idle = await probe.repeat(IDLE_SAMPLES);
-      const { attacks, measure } = measuring(probe, 'PostgreSQL');
-      await budgetedFloods(server.url, measure);
-      probe.close();
-      return staticTable(
-        'PostgreSQL: static file (GET /) p99 during the budgeted floods, against the idle server',
-        idle,
-        attacks,
-        [
-          'The same server on a throwaway PostgreSQL cluster (`tooling/postgres.ts`, one node, `DATABASE_URL`), fresh database, same floods as the first table.',
-        ],
-      );
-    } finally {
-      await server.stop();
+    if (sections.includes('floods')) {
+      const server = await startServer({
+        entry: 'sync-server/src/index.ts',
+        cwd: REPO,
+        env: {
+          DATA_DIR: join(dir, 'data-postgres'),
+          DATABASE_URL: await createDatabase(cluster.adminUrl, 'selah_abuse'),
+          WEB_DIST: webDist,
+          SEED_DEMO: 'false',
+          TRUST_PROXY_HOPS: '1',
+        },
+        readyPath: '/api/health',
+      });
+      try {
+        const probe = staticProbe(server.url);
+        await warmUp(server.url, probe);
+        progress('abuse (PostgreSQL): idle');
+        const idle = await probe.repeat(IDLE_SAMPLES);
+        const { attacks, measure } = measuring(probe, 'PostgreSQL');
+        await budgetedFloods(server.url, measure);
+        probe.close();
+        tables.push(
+          staticTable(
+            'PostgreSQL: static file (GET /) p99 during the budgeted floods, against the idle server',
+            idle,
+            attacks,
+            [
+              'The same server on a throwaway PostgreSQL cluster (`tooling/postgres.ts`, one node, `DATABASE_URL`), fresh database, same floods as the first table.',
+            ],
+          ),
+        );
+      } finally {
+        await server.stop();
+      }
     }
+    if (sections.includes('starvation')) {
+      const starving = await startServer({
+        entry: 'sync-server/src/index.ts',
+        cwd: REPO,
+        env: {
+          DATA_DIR: join(dir, 'data-postgres-starvation'),
+          DATABASE_URL: await createDatabase(cluster.adminUrl, 'selah_starvation'),
+          WEB_DIST: webDist,
+          ...STARVATION_ENV,
+        },
+        readyPath: '/api/health',
+      });
+      try {
+        tables.push(await starvationTable(starving.url, 'PostgreSQL'));
+      } finally {
+        await starving.stop();
+      }
+    }
+    return tables;
   } finally {
     await cluster.stop();
   }
@@ -256,7 +286,7 @@ async function floodsOnPostgres(dir: string, webDist: string): Promise<Table> {
  * What a server that has been up a while has done: served pages and checked a few passwords, so the
  * first flood does not also pay for compiling the sign-in path.
  */
-async function warmUp(url: string, probe: ReturnType<typeof staticProbe>): Promise<void> {
+async function warmUp(url: string, probe: Probe): Promise<void> {
   const tally = newTally();
   for (let i = 0; i < 5; i += 1) {
     await call(url, tally, 'POST', '/api/login', {
@@ -267,7 +297,7 @@ async function warmUp(url: string, probe: ReturnType<typeof staticProbe>): Promi
   await probe.repeat(200);
 }
 
-function measuring(probe: ReturnType<typeof staticProbe>, engine: string) {
+function measuring(probe: Probe, engine: string) {
   const attacks: Attack[] = [];
   async function measure(name: string, run: (tally: Tally) => Promise<unknown>) {
     progress(`abuse (${engine}): ${name}`);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { TMP_DIR } from '../fixture';
 import { bytes, count } from '../lib/format';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
 import type { Table } from '../lib/table';
 import type { BenchPart } from './part';
 
@@ -92,7 +93,7 @@ export const fuzzPart: BenchPart = {
   title: 'Randomized sync (fuzz)',
   onlyWhenNamed: true,
   async run() {
-    const total = setting('FUZZ_RUNS', 10_000);
+    const total = setting('FUZZ_RUNS', sized(10_000, 5));
     const firstSeed = setting('FUZZ_SEED', Math.floor(Math.random() * 1e9));
     const processes = Math.max(1, setting('FUZZ_PROCESSES', 2));
     // A short run still keeps every process busy.

@@ -11,5 +11,7 @@ export type BenchPart = {
   title: string;
   /** Left out of a plain `npm run bench` (it runs only when named): a part that takes very long. */
   onlyWhenNamed?: boolean;
+  /** Leaves bench/RESULTS.md as it is: a run whose figures say nothing (the smoke). */
+  writesNoResults?: boolean;
   run(): Promise<Table[]>;
 };

@@ -5,11 +5,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { PUSH_BATCH_MAX, SYNC_PROTOCOL_VERSION, type DashboardStats } from '@selah/shared';
 import { createDatabase, startPostgresCluster } from '../../tooling/postgres';
 import { copyFixture, ensureFixture, signIn, TMP_DIR } from '../fixture';
+import { loadMembers, memberPerConnection, SYNC_LOAD_MEMBERS } from '../lib/member-per-connection';
 import { cpuTimeMs } from '../lib/cpu';
 import { bytes, count, ms, ratio } from '../lib/format';
 import { requestJson } from '../lib/http';
 import { CONNECTIONS, load, meanFigures, type LoadFigures } from '../lib/load';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
 import { pushBatch, unappliedCount } from '../lib/mutations';
 import { copySqliteToPostgres, type CopyReport } from '../lib/postgres-copy';
 import { startServer, type RunningServer } from '../lib/processes';
@@ -20,17 +22,17 @@ import type { BenchPart } from './part';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The server part's load settings, so the SQLite figures here compare with its table. */
-const ROUNDS = 3;
-const ROUND_SECONDS = 4;
+const ROUNDS = sized(3, 1);
+const ROUND_SECONDS = sized(4, 1);
 /**
  * Pushes take up to seconds each on PostgreSQL under load (they queue for the write lock): longer
  * rounds give them enough samples, and the requests still in flight as a round ends weigh less.
  */
-const SLOW_ROUND_SECONDS = 8;
-const WARMUP_SECONDS = 5;
+const SLOW_ROUND_SECONDS = sized(8, 1);
+const WARMUP_SECONDS = sized(5, 1);
 const PUSH_SIZE = 50;
-const DRAIN_MUTATIONS = 1000;
-const DRAIN_ATTEMPTS = 3;
+const DRAIN_MUTATIONS = sized(1000, 200);
+const DRAIN_ATTEMPTS = sized(3, 1);
 /** The project's budget for the whole drain (browser and server): the server part's row. */
 const DRAIN_BUDGET_MS = 2000;
 /** Connections each PostgreSQL node keeps (DATABASE_POOL_SIZE; the server's default). */
@@ -94,7 +96,10 @@ export const scalePart: BenchPart = {
     const dir = join(TMP_DIR, 'scale-run');
     const file = copyFixture(fixture, dir);
     // Sessions go into the SQLite file before the copy, so the same cookies work on PostgreSQL.
-    const cookies = signIn(file, [fixture.benchMember.id, fixture.pushMember.id]);
+    const named = [fixture.benchMember.id, fixture.pushMember.id];
+    const pullers = loadMembers(file, SYNC_LOAD_MEMBERS, named);
+    const pushers = loadMembers(file, SYNC_LOAD_MEMBERS, [...named, ...pullers]);
+    const cookies = signIn(file, [...named, ...pullers, ...pushers]);
 
     // Everything started is stopped in reverse order, also when a step fails.
     const stops: { what: string; stop: () => Promise<void> }[] = [];
@@ -195,6 +200,8 @@ export const scalePart: BenchPart = {
       tables = await measure(setups, copy, fixture, {
         read: cookies.get(fixture.benchMember.id)!,
         push: cookies.get(fixture.pushMember.id)!,
+        pulls: pullers.map((id) => cookies.get(id)!),
+        pushes: pushers.map((id) => cookies.get(id)!),
       });
     } catch (error) {
       failure = { error };
@@ -216,7 +223,7 @@ async function measure(
   setups: Setup[],
   copy: CopyReport,
   fixture: Awaited<ReturnType<typeof ensureFixture>>,
-  cookies: { read: string; push: string },
+  cookies: { read: string; push: string; pulls: string[]; pushes: string[] },
 ): Promise<Table[]> {
   const readHeaders = { cookie: cookies.read, 'x-time-zone': fixture.benchMember.timeZone };
   const pushHeaders = { cookie: cookies.push, 'content-type': 'application/json' };
@@ -267,6 +274,7 @@ async function measure(
   const firstPage = await compareRoute('GET /api/sync/pull, first page', setups, {
     path: pullPath,
     headers: readHeaders,
+    setupRequest: memberPerConnection(cookies.pulls),
   });
   let unapplied = 0;
   const push = await compareRoute(
@@ -276,7 +284,10 @@ async function measure(
       path: '/api/sync/push',
       method: 'POST',
       headers: pushHeaders,
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(pushBatch(PUSH_SIZE)) }),
+      setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+        ...request,
+        body: JSON.stringify(pushBatch(PUSH_SIZE)),
+      })),
       onResponse: (_status, body) => {
         unapplied += unappliedCount(body) ?? PUSH_SIZE;
       },

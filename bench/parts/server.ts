@@ -8,6 +8,8 @@ import { bytes, count, ms, ratio } from '../lib/format';
 import { requestJson } from '../lib/http';
 import { load, meanFigures, CONNECTIONS, type LoadFigures } from '../lib/load';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
+import { loadMembers, memberPerConnection, SYNC_LOAD_MEMBERS } from '../lib/member-per-connection';
 import { pushBatch, unappliedCount } from '../lib/mutations';
 import { startServer, type RunningServer } from '../lib/processes';
 import { median } from '../lib/stats';
@@ -19,15 +21,15 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
  * A/B comparisons run in interleaved rounds (the order alternating), so a burst of load from
  * elsewhere on the machine hits both sides; the ratio is the median of the rounds' ratios.
  */
-const ROUNDS = 3;
-const ROUND_SECONDS = 4;
+const ROUNDS = sized(3, 1);
+const ROUND_SECONDS = sized(4, 1);
 /** The feed route answers a few requests a second: longer rounds give it enough samples. */
-const SLOW_ROUND_SECONDS = 8;
-const SINGLE_SECONDS = 10;
+const SLOW_ROUND_SECONDS = sized(8, 1);
+const SINGLE_SECONDS = sized(10, 1);
 /** Long enough for V8 to optimise the hot paths of both servers before anything is recorded. */
-const WARMUP_SECONDS = 5;
+const WARMUP_SECONDS = sized(5, 1);
 const PUSH_SIZE = 50;
-const DRAIN_MUTATIONS = 1000;
+const DRAIN_MUTATIONS = sized(1000, 200);
 const HOT_GET_BUDGET = 0.6;
 const DRAIN_BUDGET_MS = 2000;
 
@@ -46,7 +48,10 @@ export const serverPart: BenchPart = {
     );
     const dir = join(TMP_DIR, 'server-run');
     const file = copyFixture(fixture, dir);
-    const cookies = signIn(file, [fixture.benchMember.id, fixture.pushMember.id]);
+    const named = [fixture.benchMember.id, fixture.pushMember.id];
+    const pullers = loadMembers(file, SYNC_LOAD_MEMBERS, named);
+    const pushers = loadMembers(file, SYNC_LOAD_MEMBERS, [...named, ...pullers]);
+    const cookies = signIn(file, [...named, ...pullers, ...pushers]);
     const selah = await startServer({
       entry: 'sync-server/src/index.ts',
       cwd: REPO,
@@ -66,6 +71,8 @@ export const serverPart: BenchPart = {
           await measure(fixture, file, selah, bare, {
             read: cookies.get(fixture.benchMember.id)!,
             push: cookies.get(fixture.pushMember.id)!,
+            pulls: pullers.map((id) => cookies.get(id)!),
+            pushes: pushers.map((id) => cookies.get(id)!),
           }),
         ];
       } finally {
@@ -82,7 +89,7 @@ async function measure(
   file: string,
   selah: RunningServer,
   bare: RunningServer,
-  cookies: { read: string; push: string },
+  cookies: { read: string; push: string; pulls: string[]; pushes: string[] },
 ): Promise<Table> {
   const readHeaders = { cookie: cookies.read, 'x-time-zone': fixture.benchMember.timeZone };
   const notes: string[] = [];
@@ -131,10 +138,12 @@ async function measure(
   const firstPage = await single('GET /api/sync/pull, first page', selah, {
     path: pullPath(0),
     headers: readHeaders,
+    setupRequest: memberPerConnection(cookies.pulls),
   });
   const upToDate = await single('GET /api/sync/pull, up to date', selah, {
     path: pullPath(latest),
     headers: readHeaders,
+    setupRequest: memberPerConnection(cookies.pulls),
   });
 
   const pushHeaders = { cookie: cookies.push, 'content-type': 'application/json' };
@@ -151,7 +160,10 @@ async function measure(
     path: '/api/sync/push',
     method: 'POST',
     headers: pushHeaders,
-    setupRequest: (request) => ({ ...request, body: JSON.stringify(pushBatch(PUSH_SIZE)) }),
+    setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+      ...request,
+      body: JSON.stringify(pushBatch(PUSH_SIZE)),
+    })),
     onResponse: (_status, body) => {
       unapplied += unappliedCount(body) ?? PUSH_SIZE;
     },
@@ -303,7 +315,7 @@ function latestVersion(file: string): number {
 async function drain(url: string, headers: Record<string, string>): Promise<number> {
   progress(`push drain: ${count(DRAIN_MUTATIONS)} mutations, 3 times`);
   const times: number[] = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < sized(3, 1); attempt++) {
     const bodies = Array.from({ length: DRAIN_MUTATIONS / PUSH_BATCH_MAX }, () =>
       JSON.stringify(pushBatch(PUSH_BATCH_MAX)),
     );

@@ -13,6 +13,7 @@ import { PULL_LIMIT_MAX } from '@selah/shared';
 import { ensureWebBuild, launchChromium, startAppServer, type AppServer } from '../lib/browser';
 import { count, ms, ratio } from '../lib/format';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
 import { median } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import { measurePull, NAIVE_MAX_MS, seedMember, type PullFigures } from '../sync/pull';
@@ -20,14 +21,17 @@ import { measureDrain, type DrainFigures } from '../sync/push';
 import type { BenchPart } from './part';
 
 /** Queue sizes and how many runs each (the budgeted one gets more: it varies more). */
-const DRAIN_RUNS = [
-  [100, 3],
-  [1000, 5],
-] as const;
+const DRAIN_RUNS: readonly (readonly [number, number])[] = sized(
+  [
+    [100, 3],
+    [1000, 5],
+  ],
+  [[20, 1]],
+);
 const DRAIN_BUDGET_MS = 2000;
 const DRAIN_BUDGET_SIZE = 1000;
-const PULL_ROWS = 10_000;
-const PULL_ROUNDS = 5;
+const PULL_ROWS = sized(10_000, 300);
+const PULL_ROUNDS = sized(5, 1);
 const PULL_BUDGET_ROWS_PER_SECOND = 15_000;
 
 export const syncPart: BenchPart = {

@@ -1,6 +1,7 @@
 import { bytes, count, ms } from '../lib/format';
 import { CHROMIUM_PATH, ensureWebBuild, launchChromium, startAppServer } from '../lib/browser';
 import { progress } from '../lib/log';
+import { sized } from '../lib/smoke';
 import { median, percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import { indexedDbFloor } from '../web/indexeddb-floor';
@@ -17,11 +18,11 @@ const KIB = 1024;
 const MIB = 1024 * KIB;
 const FIRST_ROUTE_JS_BUDGET = 150 * KIB;
 const PRECACHE_BUDGET = 1.5 * MIB;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = sized(3, 1);
 const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
-const OFFLINE_VISITS = 7;
+const OFFLINE_VISITS = sized(7, 1);
 const OFFLINE_BUDGET_MS = 300;
-const MOOD_TRIES = 50;
+const MOOD_TRIES = sized(50, 3);
 const MOOD_BUDGET_P95_MS = 50;
 
 export const webPart: BenchPart = {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { apiRoutes } from './api';
 import type { AppDatabase } from './db/client';
+import { engineOf } from './db/dialect';
 import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
 import { createErrorHandler, notFoundJson } from './http/errors';
@@ -14,6 +15,11 @@ import { methodNotAllowedOr404 } from './http/method-not-allowed';
 import { sameOriginChanges } from './http/same-origin';
 import { loadSession } from './http/session';
 import { mountWebApp } from './http/static-files';
+import {
+  defaultSyncAdmission,
+  SyncAdmission,
+  type SyncAdmissionOptions,
+} from './http/sync-admission';
 import {
   AuthLimiter,
   DEFAULT_AUTH_LIMITS,
@@ -50,6 +56,8 @@ export type AppOptions = {
   /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
   loginRateLimit?: Limit;
   passwordQueue?: PasswordQueueOptions;
+  /** How many pushes and pulls run at once, per member and in all (defaults: defaultSyncAdmission). */
+  syncAdmission?: Partial<SyncAdmissionOptions>;
   /** Per-member writes per window (defaults: DEFAULT_WRITE_QUOTAS). */
   writeQuotas?: Partial<WriteQuotas>;
   /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
@@ -119,6 +127,10 @@ export function createApp(options: AppOptions) {
       ...options.authLimits,
     }),
     passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
+    syncAdmission: new SyncAdmission({
+      ...defaultSyncAdmission(engineOf(options.db)),
+      ...options.syncAdmission,
+    }),
     quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,

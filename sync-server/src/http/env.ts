@@ -6,6 +6,7 @@ import type { PasswordQueue } from '../security/password-queue';
 import type { QuotaCounter } from '../security/quotas';
 import type { PushSender } from '../services/push/sender';
 import type { ScryptCost } from '../security/passwords';
+import type { SyncAdmission } from './sync-admission';
 import type { ListenAddress } from './public-url';
 
 /** Everything handlers need, fixed when the app is built. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   scryptCost: ScryptCost;
   authLimiter: AuthLimiter;
   passwordQueue: PasswordQueue;
+  /** Turns for push and pull: how many run at once, per member and in all. */
+  syncAdmission: SyncAdmission;
   quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;

@@ -14,8 +14,10 @@ import {
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { signedIn } from '../http/session';
+import { inSyncTurn } from '../http/sync-admission';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { decodeCursor } from '../sync/cursor';
@@ -105,16 +107,19 @@ export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/push', jsonReadInHandler(pushBodySchema), async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');
-    const body = await jsonBody(c, z.record(z.string(), z.unknown()));
-    requireSupportedProtocol(
-      typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
-      PUSH_PROTOCOLS,
-    );
-    const { mutations } = parseWith(pushBodySchema, body);
-    await chargePushedMutations(c, member, mutations);
-    const response: PushResponse = { results: await pushWithinAge(db, member, mutations, now) };
-    await pruneProcessed(db, now());
-    return c.json(response);
+    // Reading and checking the body is part of the work that takes turns (http/sync-admission.ts).
+    return inSyncTurn(c, member.id, async () => {
+      const body = await jsonBody(c, z.record(z.string(), z.unknown()));
+      requireSupportedProtocol(
+        typeof body.protocolVersion === 'number' ? body.protocolVersion : null,
+        PUSH_PROTOCOLS,
+      );
+      const { mutations } = parseWith(pushBodySchema, body);
+      await chargePushedMutations(c, member, mutations);
+      const response: PushResponse = { results: await pushWithinAge(db, member, mutations, now) };
+      await pruneProcessed(db, now());
+      return c.json(response);
+    });
   })
   // Guests may pull too: the public tables (content, tips, audio) fill a device for offline use.
   .get('/sync/pull', async (c) => {
@@ -124,11 +129,15 @@ export const syncRoutes = new Hono<AppEnv>()
     const cursor = decodeCursor(token);
     if (!cursor) throw new HttpError(400, 'That sync cursor is not one this server gave', 'cursor');
     const member = c.get('member');
-    const response: PullResponse = await pullChanges(
-      c.get('deps').db,
-      { memberId: member?.id ?? null },
-      cursor,
-      limit,
-    );
-    return c.json(response);
+    // A guest takes turns by address: guests share no account, and each device counts alone.
+    const key = member?.id ?? `guest:${clientAddress(c, c.get('deps').trustProxyHops)}`;
+    return inSyncTurn(c, key, async () => {
+      const response: PullResponse = await pullChanges(
+        c.get('deps').db,
+        { memberId: member?.id ?? null },
+        cursor,
+        limit,
+      );
+      return c.json(response);
+    });
   });

@@ -8,6 +8,7 @@ import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { readCommunityStats } from '../services/community-stats';
 import { CURSOR_SPACES, encodeCursor, type Cursor, type CursorSpace } from './cursor';
+import { eventLoopSlices } from './event-loop-slices';
 import { withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
 import { windowStartOf } from './shared-rows';
@@ -49,7 +50,9 @@ export async function pullChanges(
       windowStarts: member ? await windowStartsOf(tx) : {},
     };
     const candidates: SpaceChange[] = [];
+    const betweenSlices = eventLoopSlices();
     for (const source of pullSourcesFor(scope)) {
+      await betweenSlices();
       const changes = await source.changes(tx, scope, cursor[source.space], limit + 1);
       for (const change of changes) candidates.push({ change, space: source.space });
     }

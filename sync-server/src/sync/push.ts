@@ -11,6 +11,7 @@ import {
   type IncomingMutation,
 } from './apply-mutation';
 import { applyBatchSetBased, handlesSetBased } from './batch-apply';
+import { eventLoopSlices } from './event-loop-slices';
 import { boundedResult, findOutcome, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
@@ -75,7 +76,9 @@ export async function pushMutations(
     db,
     async (tx) => {
       const done: MutationResult[] = [];
+      const betweenSlices = eventLoopSlices();
       for (const mutation of ordered) {
+        await betweenSlices();
         try {
           done.push(
             await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),

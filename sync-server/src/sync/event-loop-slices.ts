@@ -1,0 +1,17 @@
+/**
+ * Long sync work cut into slices the event loop can serve other requests between. better-sqlite3
+ * answers synchronously, so on SQLite a chain of awaited statements (a batch of mutations, a pull's
+ * sources) never gives another request a turn until it ends: a push of 100 held every read and the
+ * app's shell for tens of milliseconds. Calling the returned function between steps of such work
+ * lets pending requests in once a slice has run `sliceMs`, and costs nothing before that.
+ */
+export const SLICE_MS = 2;
+
+export function eventLoopSlices(sliceMs = SLICE_MS): () => Promise<void> {
+  let sliceStarted = performance.now();
+  return async () => {
+    if (performance.now() - sliceStarted < sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStarted = performance.now();
+  };
+}
