@@ -5,6 +5,7 @@ import { CommunityCard } from './CommunityCard';
 import { InspirationCard } from './InspirationCard';
 import { LOWER_BLOCKS } from './lower-blocks';
 import { MeditationPromo } from './MeditationPromo';
+import { PrayerInvitationCard } from './PrayerInvitationCard';
 import { QuickActions } from './QuickActions';
 import { RecentReflections } from './RecentReflections';
 
@@ -47,6 +48,7 @@ export default function LowerSections(props: LowerSectionsProps) {
           now={props.now}
           onLike={props.onLike}
         />
+        {props.signedIn && <PrayerInvitationCard />}
         <QuickActions />
       </div>
       <div className={reflectionsBlock}>
