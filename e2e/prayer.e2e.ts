@@ -85,7 +85,7 @@ describe('prayer requests on a phone', () => {
     // The author sees one prayer (never who), and marks it answered with a testimony.
     await openPrayer(author);
     const own = author.locator('main article').filter({ hasText: content });
-    await expect.poll(() => own.getByText('1 person prayed').count(), POLL).toBe(1);
+    await expect.poll(() => own.getByText('1 person prayed for this').count(), POLL).toBe(1);
     await own.getByRole('button', { name: /More actions/ }).click();
     await author.getByRole('menuitem', { name: 'Mark answered' }).click();
     const answer = author.getByRole('dialog', { name: 'Mark this prayer answered' });

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { relativeTime } from '@selah/shared';
 import type { LocalPrayerRequest } from '../../db';
-import { Avatar, Badge, Card, SparklesIcon, TrashIcon } from '../../ui';
+import { Avatar, Badge, Card, HeartIcon, SparklesIcon, TrashIcon } from '../../ui';
 import { EllipsisIcon, FlagIcon } from '../../ui/icons';
 import { PrayButton } from './PrayButton';
-import { askedBy } from './prayer-words';
+import { askedBy, ownPrayedText } from './prayer-words';
 
 export interface PrayerActions {
   onTogglePrayed: (request: LocalPrayerRequest) => void;
@@ -37,11 +37,13 @@ export function PrayerCard({ request, own, now, ...actions }: PrayerCardProps) {
           <p id={headingId} className="font-semibold break-words text-ink">
             {own ? `${name} (you${request.isAnonymous ? ', shared anonymously' : ''})` : name}
           </p>
-          <time dateTime={request.createdAt} className="text-sm text-ink-muted">
-            {relativeTime(request.createdAt, now, 'community')}
-          </time>
+          <div className="flex flex-wrap items-center gap-2">
+            <time dateTime={request.createdAt} className="text-sm text-ink-muted">
+              {relativeTime(request.createdAt, now, 'community')}
+            </time>
+            {answered && <Badge tone="success">Answered</Badge>}
+          </div>
         </div>
-        {answered && <Badge tone="success">Answered</Badge>}
         <Menu>
           <MenuButton
             aria-label={`More actions for the prayer request by ${name}`}
@@ -107,11 +109,19 @@ export function PrayerCard({ request, own, now, ...actions }: PrayerCardProps) {
           </blockquote>
         </figure>
       )}
-      <PrayButton
-        request={request}
-        onToggle={() => actions.onTogglePrayed(request)}
-        className="mt-3"
-      />
+      {own ? (
+        // The one who asked sees how many prayed (never who), and has no "I prayed" of their own.
+        <p className="mt-3 flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+          <HeartIcon className="size-4" />
+          {ownPrayedText(request.prayedCount)}
+        </p>
+      ) : (
+        <PrayButton
+          request={request}
+          onToggle={() => actions.onTogglePrayed(request)}
+          className="mt-3"
+        />
+      )}
     </Card>
   );
 }

@@ -110,6 +110,9 @@ describe('the Prayer place', () => {
       name: 'Sarah Johnson (you, shared anonymously)',
     });
     expect(within(card).getByText('For my mother’s surgery')).toBeVisible();
+    // The one who asked reads how many prayed, and has no "I prayed" of their own.
+    expect(within(card).getByText('Shared with the community')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^I prayed/ })).toBeNull();
     const [stored] = await getDb().prayerRequests.toArray();
     expect(stored).toMatchObject({ isAnonymous: true, userId: MEMBER.id });
   });

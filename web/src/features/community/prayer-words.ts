@@ -16,6 +16,12 @@ export function prayedText(request: Pick<LocalPrayerRequest, 'prayedCount' | 'pr
   return `${count} ${count === 1 ? 'person' : 'people'} prayed`;
 }
 
+/** The count as the one who asked reads it: before anyone prays, a promise, not a zero. */
+export function ownPrayedText(count: number): string {
+  if (count === 0) return 'Shared with the community';
+  return `${count} ${count === 1 ? 'person' : 'people'} prayed for this`;
+}
+
 /** Who asked, as the reader may know it: an anonymous request is signed by the community. */
 export function askedBy(request: Pick<LocalPrayerRequest, 'author'>): string {
   return request.author?.name ?? ANONYMOUS_AUTHOR_LABEL;

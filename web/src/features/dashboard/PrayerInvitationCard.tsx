@@ -24,7 +24,7 @@ export function PrayerInvitationCard() {
       <CardHeader
         icon={<HeartIcon />}
         title={<span id="dashboard-prayer-title">Pray for one another</span>}
-        action={<SectionLink to="/community/prayer">All requests</SectionLink>}
+        action={<SectionLink to="/community/prayer">View All</SectionLink>}
       />
       {latest && (
         <div
