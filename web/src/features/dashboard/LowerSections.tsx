@@ -48,8 +48,11 @@ export default function LowerSections(props: LowerSectionsProps) {
           now={props.now}
           onLike={props.onLike}
         />
-        {props.signedIn && <PrayerInvitationCard />}
-        <QuickActions />
+        {/* One column beside the encouragement on a wide screen. */}
+        <div className="flex flex-col gap-6">
+          {props.signedIn && <PrayerInvitationCard />}
+          <QuickActions />
+        </div>
       </div>
       <div className={reflectionsBlock}>
         <RecentReflections entries={props.journalEntries} now={props.now} />
