@@ -58,7 +58,12 @@ export async function listSharedRows(
   page: Page = FIRST_PAGE,
 ): Promise<SyncRow[]> {
   const rows = sharedTable(db, table);
-  const selected = await selectShared(db, table, memberId, after(rows.createdAt, rows.id, page.after))
+  const selected = await selectShared(
+    db,
+    table,
+    memberId,
+    after(rows.createdAt, rows.id, page.after),
+  )
     .orderBy(desc(rows.createdAt), desc(rows.id))
     .limit(page.limit + 1);
   return selected.map((row) => toSharedRow(table, row, memberId));

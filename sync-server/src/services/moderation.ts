@@ -45,7 +45,9 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Every reportable shared table (posts, prayer requests), as their declarations say: one queue.
  */
-const REPORTABLE_TABLES = SHARED_SYNC_TABLES.filter((table) => entityOf(table).moderation.reportable);
+const REPORTABLE_TABLES = SHARED_SYNC_TABLES.filter(
+  (table) => entityOf(table).moderation.reportable,
+);
 
 /** The most recently reported rows of one table, after the page's cursor: up to limit + 1. */
 async function latestReported(db: Db, table: SharedTable, page: Page) {
@@ -61,7 +63,10 @@ async function latestReported(db: Db, table: SharedTable, page: Page) {
     .groupBy(rowId)
     .having(
       cursor
-        ? or(lt(lastReportedAt, cursor.at), and(eq(lastReportedAt, cursor.at), lt(rowId, cursor.id)))
+        ? or(
+            lt(lastReportedAt, cursor.at),
+            and(eq(lastReportedAt, cursor.at), lt(rowId, cursor.id)),
+          )
         : undefined,
     )
     .orderBy(desc(lastReportedAt), desc(rowId))

@@ -138,13 +138,15 @@ export const prayerEffects = {
     label: () => 'Deleting a prayer request',
   },
 } satisfies {
-  [N in
-    | 'prayer.create'
-    | 'prayer.pray'
-    | 'prayer.unpray'
-    | 'prayer.answer'
-    | 'prayer.report'
-    | 'prayer.delete']: MutationEffect<N>;
+  [
+    N in
+      | 'prayer.create'
+      | 'prayer.pray'
+      | 'prayer.unpray'
+      | 'prayer.answer'
+      | 'prayer.report'
+      | 'prayer.delete'
+  ]: MutationEffect<N>;
 };
 
 /** What a member keeps out of their own feed (a post, or an author muted). */
