@@ -10,9 +10,3 @@ export const PRAYER_AUTHOR_ONLY_MESSAGE = 'Only the member who asked for prayer 
 
 /** How an anonymous request is signed for everyone but its author. */
 export const ANONYMOUS_AUTHOR_LABEL = 'A member of the community';
-
-/**
- * How many of the newest requests each device keeps for praying offline, besides the member's own
- * and those they prayed for (a request is at most 500 characters, so some 30-60 KB).
- */
-export const PRAYER_WINDOW = 100;

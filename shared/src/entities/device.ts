@@ -4,8 +4,7 @@
  * keeps. The rest of each declaration (./definitions.ts) builds on these, so a table is still
  * declared in one place per concern, each typed over every synced table.
  */
-import { FEED_WINDOW } from '../constants/community';
-import { PRAYER_WINDOW } from '../constants/prayer';
+import { FEED_WINDOW, PRAYER_WINDOW } from '../constants/community';
 import { SYNC_TABLES, type SyncTable } from '../constants/sync';
 import type { DeviceFacts, MarkDef } from './types';
 
