@@ -24,6 +24,7 @@ const ROUTES = [
   '/goals',
   '/journal',
   '/community',
+  '/community/prayer',
   '/meditation',
   '/counseling-tips',
   '/private-sessions',
@@ -77,6 +78,46 @@ async function addMemberData(context: BrowserContext, baseURL: string): Promise<
   });
   await post('/api/community-posts', { content: 'Holding you all in prayer this week.' });
   await post('/api/private-sessions', { title: 'Pastoral chat', sessionType: 'spiritual' });
+  await addPrayerRequests(context, baseURL);
+}
+
+/**
+ * Prayer requests from another member (one anonymous, one answered after the member prayed for
+ * it, so the dashboard says so) and one of the member's own.
+ */
+async function addPrayerRequests(memberContext: BrowserContext, baseURL: string): Promise<void> {
+  const send = async (context: BrowserContext, method: string, path: string, data?: object) => {
+    const response = await context.request.fetch(`${baseURL}${path}`, { method, data });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
+    return (await response.json()) as { id: string };
+  };
+  const other = await memberContext.browser()!.newContext();
+  const tag = Date.now().toString(36);
+  const friend = { username: `naomi${tag}`, email: `naomi${tag}@example.org`, name: 'Naomi Reed' };
+  await send(other, 'POST', '/api/signup', {
+    ...friend,
+    password: 'quiet-waters-7',
+    confirmPassword: 'quiet-waters-7',
+    timeZone: 'UTC',
+  });
+  const answered = await send(other, 'POST', '/api/prayer-requests', {
+    content: 'Please pray for my father’s heart surgery on Friday.',
+    isAnonymous: false,
+  });
+  await send(other, 'POST', '/api/prayer-requests', {
+    content: 'I have been struggling to sleep and feel anxious. Please pray for peace.',
+    isAnonymous: true,
+  });
+  await send(memberContext, 'POST', `/api/prayer-requests/${answered.id}/pray`);
+  await send(other, 'PATCH', `/api/prayer-requests/${answered.id}`, {
+    answered: true,
+    testimony: 'The surgery went well and he is home. Thank you for praying!',
+  });
+  await send(memberContext, 'POST', '/api/prayer-requests', {
+    content: 'Wisdom for a decision about a new job.',
+    isAnonymous: false,
+  });
+  await other.close();
 }
 
 function slug(path: string): string {

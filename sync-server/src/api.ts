@@ -12,6 +12,7 @@ import { journalRoutes } from './routes/journal';
 import { meditationRoutes } from './routes/meditation';
 import { moodRoutes } from './routes/mood';
 import { motivationRoutes } from './routes/motivation';
+import { prayerRoutes } from './routes/prayer';
 import { privateSessionRoutes } from './routes/private-sessions';
 import { pushRoutes } from './routes/push';
 import { statsRoutes } from './routes/stats';
@@ -30,6 +31,7 @@ export function apiRoutes() {
     .route('/', moodRoutes)
     .route('/', journalRoutes)
     .route('/', communityRoutes)
+    .route('/', prayerRoutes)
     .route('/', meditationRoutes)
     .route('/', contentRoutes)
     .route('/', privateSessionRoutes)

@@ -39,7 +39,7 @@ const envSchema = z
       .url({ message: 'PUBLIC_URL must be a full URL, e.g. https://selah.example.org' })
       .optional(),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /** Per-member creates per hour: personal entries, and community posts. */
+    /** Per-member creates per hour: personal entries, community posts and prayer requests. */
     WRITE_QUOTA_ENTRIES_PER_HOUR: z.coerce
       .number()
       .int()
@@ -50,6 +50,11 @@ const envSchema = z
       .int()
       .min(1)
       .default(DEFAULT_WRITE_QUOTAS.posts.max),
+    WRITE_QUOTA_PRAYERS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_WRITE_QUOTAS.prayers.max),
     /** Per-member changes and deletes per hour (rejected ones too). */
     WRITE_QUOTA_CHANGES_PER_HOUR: z.coerce
       .number()
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeQuotas: {
       entries: { ...DEFAULT_WRITE_QUOTAS.entries, max: parsed.WRITE_QUOTA_ENTRIES_PER_HOUR },
       posts: { ...DEFAULT_WRITE_QUOTAS.posts, max: parsed.WRITE_QUOTA_POSTS_PER_HOUR },
+      prayers: { ...DEFAULT_WRITE_QUOTAS.prayers, max: parsed.WRITE_QUOTA_PRAYERS_PER_HOUR },
       changes: { ...DEFAULT_WRITE_QUOTAS.changes, max: parsed.WRITE_QUOTA_CHANGES_PER_HOUR },
     },
   };

@@ -38,6 +38,13 @@ const CREATES: Partial<Record<MutationName, () => OutboxMutation>> = {
     }),
   'post.create': () =>
     mutation('post.create', { id: uuidv7(), content: 'Grateful today', createdAt: now() }),
+  'prayer.create': () =>
+    mutation('prayer.create', {
+      id: uuidv7(),
+      content: 'Please pray for my mother',
+      isAnonymous: false,
+      createdAt: now(),
+    }),
   'feedFilter.create': () =>
     mutation('feedFilter.create', {
       id: uuidv7(),
@@ -83,7 +90,9 @@ describe('every declared create a member makes', () => {
     '%s is metered on push: the fourth with a quota of 3 is 429',
     async (name) => {
       const three = { max: 3, windowMs: HOUR };
-      const server = await createTestServer({ writeQuotas: { entries: three, posts: three } });
+      const server = await createTestServer({
+        writeQuotas: { entries: three, posts: three, prayers: three },
+      });
       const member = await signUp(server);
       const { push } = syncClient(server);
       const statuses: number[] = [];
@@ -131,7 +140,10 @@ describe('every personal table', () => {
 });
 
 /** What a mark's mutation needs besides the row's id (a report gives its reason). */
-const MARK_ARGS: Partial<Record<MutationName, object>> = { 'post.report': { reason: 'spam' } };
+const MARK_ARGS: Partial<Record<MutationName, object>> = {
+  'post.report': { reason: 'spam' },
+  'prayer.report': { reason: 'spam' },
+};
 
 describe.each(SHARED_SYNC_TABLES)('every shared table: %s', (table) => {
   const create = MEMBER_CREATES.find((name) => MUTATION_POLICIES[name].table === table)!;

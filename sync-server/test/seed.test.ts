@@ -125,6 +125,7 @@ describe('configuration', () => {
       TRUST_PROXY_HOPS: '1',
       WRITE_QUOTA_ENTRIES_PER_HOUR: '5000',
       WRITE_QUOTA_POSTS_PER_HOUR: '10',
+      WRITE_QUOTA_PRAYERS_PER_HOUR: '4',
       WRITE_QUOTA_CHANGES_PER_HOUR: '20000',
       PUBLIC_URL: 'https://selah.example.org',
     });
@@ -139,6 +140,7 @@ describe('configuration', () => {
       writeQuotas: {
         entries: { max: 5000, windowMs: 60 * 60 * 1000 },
         posts: { max: 10, windowMs: 60 * 60 * 1000 },
+        prayers: { max: 4, windowMs: 60 * 60 * 1000 },
         changes: { max: 20000, windowMs: 60 * 60 * 1000 },
       },
       publicUrl: 'https://selah.example.org',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   communityPostSchema,
+  prayerRequestSchema,
+  SHARED_SYNC_TABLES,
   favoriteSchema,
   feedFilterSchema,
   counselingTipSchema,
@@ -94,6 +96,12 @@ async function makePersonalRows(member: Member) {
       createdAt: when,
     }),
     mutation('favorite.create', { id: ids.favorite, contentId: uuidv7(), createdAt: when }),
+    mutation('prayer.create', {
+      id: uuidv7(),
+      content: 'Please pray for my exams',
+      isAnonymous: true,
+      createdAt: when,
+    }),
   ]);
   expect(results.every((r) => r.status === 'applied')).toBe(true);
   return ids;
@@ -107,6 +115,7 @@ const restLists = {
   privateSessions: ['/api/private-sessions', privateSessionSchema],
   motivations: ['/api/daily-motivation', dailyMotivationSchema],
   communityPosts: ['/api/community-posts', communityPostSchema],
+  prayerRequests: ['/api/prayer-requests', prayerRequestSchema],
   feedFilters: ['/api/feed-filters', feedFilterSchema],
   favorites: ['/api/favorites', favoriteSchema],
   inspirationalContent: ['/api/inspirational-content', inspirationalContentSchema],
@@ -262,7 +271,8 @@ describe('GET /api/sync/pull', () => {
     expect(aliceIds.filter((id) => seen.has(id))).toEqual([]);
     expect(bobIds.every((id) => seen.has(id))).toBe(true);
     for (const change of changes) {
-      if (change.op === 'put' && change.table !== 'communityPosts' && 'userId' in change.row) {
+      const shared = (SHARED_SYNC_TABLES as readonly string[]).includes(change.table);
+      if (change.op === 'put' && !shared && 'userId' in change.row) {
         expect(change.row.userId).toBe(bob.user.id);
       }
     }

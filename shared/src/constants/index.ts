@@ -14,3 +14,4 @@ export * from './private-sessions';
 export * from './motivation';
 export * from './users';
 export * from './sync';
+export * from './prayer';

@@ -5,6 +5,7 @@
  * that keeps a `Record<SyncTable, ...>` of its own (the server's storage, the device's indexes).
  */
 import { POST_DELETE_FORBIDDEN_MESSAGE } from '../constants/community';
+import { PRAYER_AUTHOR_ONLY_MESSAGE } from '../constants/prayer';
 import type { SyncTable } from '../constants/sync';
 import { DEVICE_FACTS } from './device';
 import type { EntityDef, MutationPolicy } from './types';
@@ -16,12 +17,14 @@ const memberChange = { permission: 'member', quota: 'changes' } as const satisfi
 
 /** A member's own rows: deleted with the account, in the export, not reportable. */
 const personal = {
+  anonymousFlag: null,
   moderation: { reportable: false, hideable: false },
   onAccountDeletion: 'delete',
 } as const;
 
 /** Content admins publish: read by everyone (guests too), kept when an admin's account goes. */
 const published = {
+  anonymousFlag: null,
   moderation: { reportable: false, hideable: false },
   export: null,
   onAccountDeletion: 'keep',
@@ -97,8 +100,34 @@ export const ENTITIES = {
         refusal: POST_DELETE_FORBIDDEN_MESSAGE,
       },
     },
+    anonymousFlag: null,
     moderation: { reportable: true, hideable: true },
     // The member's posts are in the community's feed, not their private data.
+    export: null,
+    onAccountDeletion: 'delete',
+  },
+  prayerRequests: {
+    ...DEVICE_FACTS.prayerRequests,
+    restPath: '/api/prayer-requests',
+    mutations: {
+      'prayer.create': { permission: 'member', quota: 'prayers' },
+      'prayer.pray': memberChange,
+      'prayer.unpray': memberChange,
+      'prayer.report': memberChange,
+      'prayer.answer': {
+        permission: 'author',
+        quota: 'changes',
+        refusal: PRAYER_AUTHOR_ONLY_MESSAGE,
+      },
+      'prayer.delete': {
+        permission: 'author',
+        quota: 'changes',
+        refusal: PRAYER_AUTHOR_ONLY_MESSAGE,
+      },
+    },
+    anonymousFlag: 'isAnonymous',
+    moderation: { reportable: true, hideable: true },
+    // Asked of the community, like a post: not the member's private data.
     export: null,
     onAccountDeletion: 'delete',
   },

@@ -4,7 +4,7 @@
  * keeps. The rest of each declaration (./definitions.ts) builds on these, so a table is still
  * declared in one place per concern, each typed over every synced table.
  */
-import { FEED_WINDOW } from '../constants/community';
+import { FEED_WINDOW, PRAYER_WINDOW } from '../constants/community';
 import { SYNC_TABLES, type SyncTable } from '../constants/sync';
 import type { DeviceFacts, MarkDef } from './types';
 
@@ -30,7 +30,23 @@ export const DEVICE_FACTS = {
       like: { flag: 'likedByMe', count: 'likes', set: 'post.like', unset: 'post.unlike' },
       report: { flag: 'reportedByMe', count: null, set: 'post.report', unset: null },
     },
-    window: { newest: FEED_WINDOW },
+    window: { newest: FEED_WINDOW, keepMarked: [] },
+  },
+  prayerRequests: {
+    scope: 'shared',
+    ownerColumn: 'userId',
+    guestRows: false,
+    marks: {
+      prayer: {
+        flag: 'prayedByMe',
+        count: 'prayedCount',
+        set: 'prayer.pray',
+        unset: 'prayer.unpray',
+      },
+      report: { flag: 'reportedByMe', count: null, set: 'prayer.report', unset: null },
+    },
+    // A member keeps the requests they prayed for, to hear when one is answered.
+    window: { newest: PRAYER_WINDOW, keepMarked: ['prayer'] },
   },
   feedFilters: personal(false),
   meditationSessions: personal(true),

@@ -26,7 +26,7 @@ describe('the entity declarations', () => {
       if (permission === 'admin') expect(quota, name).toBeNull();
       else expect(quota, name).not.toBeNull();
       if (permission !== 'admin' && MUTATION_EFFECTS[name].kind === 'create') {
-        expect(['entries', 'posts'], name).toContain(quota);
+        expect(['entries', 'posts', 'prayers'], name).toContain(quota);
       }
     }
   });

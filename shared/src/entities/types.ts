@@ -17,7 +17,7 @@ import type { MutationName } from '../constants/sync';
 export type EntityScope = 'personal' | 'shared' | 'public';
 
 /** The hourly quota a mutation counts against (the server's write quotas). */
-export type QuotaKind = 'entries' | 'posts' | 'changes';
+export type QuotaKind = 'entries' | 'posts' | 'prayers' | 'changes';
 
 /**
  * Who may make a mutation, checked by the server against the signed-in member (never the client's
@@ -63,10 +63,13 @@ export interface ExportDef {
 
 /**
  * The part of a shared table a device keeps: the newest `newest` rows, plus the member's own and
- * those they marked, so a long history never fills a phone.
+ * those they set one of the `keepMarked` marks on (the requests they prayed for), so a long history
+ * never fills a phone.
  */
 export interface WindowDef {
   newest: number;
+  /** Marks (by name) whose rows stay in the member's window however old they are. */
+  keepMarked: readonly string[];
 }
 
 /**
@@ -96,6 +99,12 @@ export interface EntityDef extends DeviceFacts {
   restPath: string;
   /** Each mutation of the table with who may make it and what it counts against. */
   mutations: Partial<Record<MutationName, MutationPolicy>>;
+  /**
+   * The boolean row field that, when true, hides who wrote a shared row from every reader but its
+   * author (no name, username or id); admins see the author in the reports queue alone. Null: rows
+   * are always signed.
+   */
+  anonymousFlag: string | null;
   /** Members may report a row to the admins, who may hide it from everyone and restore it. */
   moderation: { reportable: boolean; hideable: boolean };
   /** In the member's export (personal tables always are); null: not the member's data. */

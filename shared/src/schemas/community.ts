@@ -66,14 +66,20 @@ export const postReportSchema = z.object({
 });
 export type PostReport = z.infer<typeof postReportSchema>;
 
-/** GET /api/admin/reports: a reported post, its state and every report of it, newest report first. */
+/**
+ * GET /api/admin/reports: a reported row (a post or a prayer request, `table`), its state and every
+ * report of it, newest report first. `post.likes` is the row's count (likes on a post, prayers on a
+ * request); `post.author` names an anonymous request's author too, for the admins alone.
+ */
 export const reportedPostSchema = z.object({
+  table: z.enum(['communityPosts', 'prayerRequests']),
   post: z.object({
     id: z.string(),
     content: z.string(),
     createdAt: isoDateTimeSchema,
     author: z.object({ id: z.string(), name: z.string() }),
     likes: z.number().int().min(0),
+    isAnonymous: z.boolean(),
   }),
   /** When an admin hid it (null: members see it). */
   hiddenAt: isoDateTimeSchema.nullable(),

@@ -25,6 +25,7 @@ const ANSWER_SCHEMAS = new Set([
   'goalSchema',
   'journalEntrySchema',
   'communityPostSchema',
+  'prayerRequestSchema',
   'postReportSchema',
   'reportedPostSchema',
   'feedFilterSchema',

@@ -11,6 +11,7 @@ import {
   feedFilterSchema,
   reportPostSchema,
 } from '../schemas/community';
+import { answerPrayerRequestSchema, createPrayerRequestSchema } from '../schemas/prayer';
 import { createMeditationSessionSchema } from '../schemas/meditation';
 import { createPrivateSessionSchema } from '../schemas/private-sessions';
 import { motivationTypeSchema } from '../schemas/motivation';
@@ -60,6 +61,18 @@ export const MUTATION_ARGS = {
   'post.report': reportPostSchema.extend(withId),
   /** Only the author deletes a post (admins hide it instead, and can restore it). */
   'post.delete': byId,
+  'prayer.create': createPrayerRequestSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
+  /** "I prayed" is set membership, like a like: one per member per request, counted once. */
+  'prayer.pray': byId,
+  'prayer.unpray': byId,
+  /** The author alone marks their request answered, once; the testimony is optional. */
+  'prayer.answer': z.object({
+    id: idSchema,
+    answeredAt: isoDateTimeSchema,
+    testimony: answerPrayerRequestSchema.shape.testimony,
+  }),
+  'prayer.report': reportPostSchema.extend(withId),
+  'prayer.delete': byId,
   'feedFilter.create': feedFilterSchema.pick({
     id: true,
     kind: true,

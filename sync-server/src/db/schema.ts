@@ -189,6 +189,70 @@ export const postReports = sqliteTable(
 );
 
 /**
+ * A member's prayer request. Who prayed is kept in prayer_marks and never shown: only the count,
+ * kept on the row by every mark. An anonymous request names its author to no other member.
+ */
+export const prayerRequests = sqliteTable(
+  'prayer_requests',
+  {
+    id: id(),
+    userId: userRef(),
+    content: text('content').notNull(),
+    isAnonymous: integer('is_anonymous', { mode: 'boolean' }).notNull().default(false),
+    /** Kept equal to the number of prayer_marks rows for the request, in the same transaction. */
+    prayedCount: integer('prayed_count').notNull().default(0),
+    answeredAt: text('answered_at'),
+    testimony: text('testimony'),
+    createdAt: createdAt(),
+    hiddenAt: text('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    version: version(),
+  },
+  (t) => [
+    index('prayer_requests_created_idx').on(t.createdAt),
+    index('prayer_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('prayer_requests_version_idx').on(t.version),
+  ],
+);
+
+/** One "I prayed" per member per request. */
+export const prayerMarks = sqliteTable(
+  'prayer_marks',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index('prayer_marks_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's report of a prayer request, one per member per request (the same queue as posts). */
+export const prayerReports = sqliteTable(
+  'prayer_reports',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.reporterId] }),
+    index('prayer_reports_created_idx').on(t.createdAt),
+    index('prayer_reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+/**
  * The community's counts (a single row with id 1), changed in the same transaction as every post,
  * like, delete, hide and restore, so the stats cost one row read however long the history grows.
  */

@@ -11,6 +11,8 @@ export function quotaMessage(refusal: QuotaRefusal): string {
   switch (refusal.kind) {
     case 'posts':
       return `You have shared a lot of posts in the last hour. Please wait ${wait} before sharing more.`;
+    case 'prayers':
+      return `You have shared a lot of prayer requests in the last hour. Please wait ${wait} before sharing another.`;
     case 'entries':
       return `You have added a great many entries in the last hour. Please try again in ${wait}.`;
     case 'changes':

@@ -67,4 +67,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const admin = signedInAdmin(c);
     const { db, now } = c.get('deps');
     return c.json(await setRowHidden(db, 'communityPosts', admin.id, idParam(c), false, now()));
+  })
+  .post('/admin/prayer-requests/:id/hide', async (c) => {
+    const admin = signedInAdmin(c);
+    const { db, now } = c.get('deps');
+    return c.json(await setRowHidden(db, 'prayerRequests', admin.id, idParam(c), true, now()));
+  })
+  .post('/admin/prayer-requests/:id/restore', async (c) => {
+    const admin = signedInAdmin(c);
+    const { db, now } = c.get('deps');
+    return c.json(await setRowHidden(db, 'prayerRequests', admin.id, idParam(c), false, now()));
   });

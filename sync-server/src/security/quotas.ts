@@ -12,7 +12,7 @@ import type { Db } from '../db/types';
  * twice over, nobody writes a hundred encouragement posts in an hour, and a journal saved every
  * second for a whole hour of writing (3,600 changes) is well inside the changes quota.
  *
- * Creates count against `entries` (or `posts`); changes and deletes against `changes`. A mutation
+ * Creates count against `entries` (or `posts`, or `prayers` for prayer requests); changes and deletes against `changes`. A mutation
  * counts whether it is applied or rejected: a rejection is recorded too, so a flood of invalid ones
  * costs storage like any other.
  *
@@ -27,6 +27,7 @@ export type WriteQuotas = Record<QuotaKind, Quota>;
 const HOUR = 60 * 60 * 1000;
 export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
   posts: { max: 30, windowMs: HOUR },
+  prayers: { max: 10, windowMs: HOUR },
   entries: { max: 2_000, windowMs: HOUR },
   changes: { max: 10_000, windowMs: HOUR },
 };

@@ -192,7 +192,10 @@ export async function deleteAccount(
   }
   for (const table of SHARED_SYNC_TABLES) {
     if (entityOf(table).onAccountDeletion === 'delete') {
-      Object.assign(deleted, await leaveSharedTable(tx, table, id));
+      // Marks of the same name on several tables (reports) are counted together.
+      for (const [kind, n] of Object.entries(await leaveSharedTable(tx, table, id))) {
+        deleted[kind] = (deleted[kind] ?? 0) + n;
+      }
     }
   }
   Object.assign(deleted, {

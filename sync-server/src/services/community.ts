@@ -1,9 +1,9 @@
 import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { CommunityPost, FeedFilter } from '@selah/shared';
+import type { CommunityPost, FeedFilter, SharedTable, SyncRow } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { selectShared, toSharedRow } from '../sync/shared-rows';
-import { apiRow } from '../sync/tables';
+import { apiRow, sharedTable } from '../sync/tables';
 import { after, FIRST_PAGE, newestFirst, type Page } from './paging';
 
 /** Posts `memberId` has not hidden for themselves, nor by an author they muted. */
@@ -44,7 +44,29 @@ export async function listCommunityPosts(
   )
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(page.limit + 1);
-  return rows.map((row) => toSharedRow('communityPosts', row) as CommunityPost);
+  return rows.map((row) => toSharedRow('communityPosts', row, memberId) as CommunityPost);
+}
+
+/**
+ * Newest first, one page (up to page.limit + 1 rows, see Page), of any shared table as `memberId`
+ * reads it (shared-rows.ts: the rows no admin hid, anonymous ones unsigned, the reader's marks).
+ */
+export async function listSharedRows(
+  db: Db,
+  table: SharedTable,
+  memberId: string,
+  page: Page = FIRST_PAGE,
+): Promise<SyncRow[]> {
+  const rows = sharedTable(db, table);
+  const selected = await selectShared(
+    db,
+    table,
+    memberId,
+    after(rows.createdAt, rows.id, page.after),
+  )
+    .orderBy(desc(rows.createdAt), desc(rows.id))
+    .limit(page.limit + 1);
+  return selected.map((row) => toSharedRow(table, row, memberId));
 }
 
 /** The member's own feed filters, newest first, one page (up to page.limit + 1, see Page). */

@@ -12,7 +12,7 @@ import type { Db, Tables } from '../db/types';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
 import type { CursorSpace } from './cursor';
-import { selectShared, toSharedRow } from './shared-rows';
+import { markedBy, selectShared, toSharedRow } from './shared-rows';
 import { apiRow, personalTable, sharedTable, type PersonalTableName } from './tables';
 
 /**
@@ -46,7 +46,7 @@ function source<R extends { version: number }>(
   space: CursorSpace,
   isPublic: boolean,
   query: (db: Db, scope: PullScope, cursor: number, take: number) => Query<R>,
-  toChange: (row: R) => Change,
+  toChange: (row: R, scope: PullScope) => Change,
 ): PullSource {
   return {
     name,
@@ -54,7 +54,7 @@ function source<R extends { version: number }>(
     public: isPublic,
     query,
     changes: async (db, scope, cursor, take) =>
-      (await query(db, scope, cursor, take)).map(toChange),
+      (await query(db, scope, cursor, take)).map((row) => toChange(row, scope)),
   };
 }
 
@@ -126,11 +126,12 @@ const PERSONAL_SOURCES = Object.fromEntries(
 
 /**
  * A shared table's rows, for members, as the reader sees them (shared-rows.ts), in the
- * community's space. When the table keeps a window on devices (the feed), only the window's rows
- * and the member's own are pulled, never the whole history (older rows are fetched on demand). A
- * mark bumps the row's version, so every member whose window holds it pulls the new count, and the
- * flags are worked out for the member pulling. A row that falls out of the window is pruned by the
- * device; one hidden or deleted leaves a tombstone (the community deletes below).
+ * community's space. When the table keeps a window on devices (the feed), only the window's rows,
+ * the member's own and those they set a mark on that the window keeps (the requests they prayed
+ * for) are pulled, never the whole history (older rows are fetched on demand). A mark bumps the
+ * row's version, so every member whose window holds it pulls the new count, and the flags are
+ * worked out for the member pulling. A row that falls out of the window is pruned by the device;
+ * one hidden or deleted leaves a tombstone (the community deletes below).
  */
 function sharedSource(name: SharedTable): PullSource {
   return source(
@@ -156,12 +157,12 @@ function sharedSource(name: SharedTable): PullSource {
         name,
         member,
         sql`+${rows.version} > ${cursor}`,
-        or(gte(rows.createdAt, windowStart), eq(rows.userId, member)),
+        or(gte(rows.createdAt, windowStart), eq(rows.userId, member), markedBy(db, name, member)),
       )
         .orderBy(sql`+${rows.version}`)
         .limit(take) as unknown as Query<SharedSelection>;
     },
-    (row) => put(name, row.version, toSharedRow(name, row)),
+    (row, scope) => put(name, row.version, toSharedRow(name, row, memberOf(scope))),
   );
 }
 

@@ -161,7 +161,7 @@ function sharedStore(syncTable: SharedTable): RowStore {
     async find(tx, member, id) {
       const rows = sharedTable(tx, syncTable);
       const [row] = await selectShared(tx, syncTable, member.id, eq(rows.id, id)).limit(1);
-      return row && toSharedRow(syncTable, row);
+      return row && toSharedRow(syncTable, row, member.id);
     },
     async maker(tx, id) {
       const rows = sharedTable(tx, syncTable);

@@ -4,7 +4,7 @@
  * never who else marked it. The row stores, the pull and the REST lists all read through here, so a
  * new shared table declared in @selah/shared (entities) and placed in tables.ts reads like the feed.
  */
-import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { deviceFactsOf, entityOf, marksOf, type SharedTable, type SyncRow } from '@selah/shared';
 import { tablesOf } from '../db/dialect';
@@ -39,6 +39,24 @@ function markFlags(db: Db, table: SharedTable, readerId: string): Record<string,
 }
 
 /**
+ * Rows of `table` the member set one of the marks its window keeps on (the requests they prayed
+ * for), by the mark table's primary key; undefined when the window keeps no marked rows.
+ */
+export function markedBy(db: Db, table: SharedTable, memberId: string): SQL | undefined {
+  const keep = deviceFactsOf(table).window?.keepMarked ?? [];
+  if (keep.length === 0) return undefined;
+  const rows = sharedTable(db, table);
+  const storage = sharedStorageOf(table);
+  return or(
+    ...keep.map((name) => {
+      const mark = storage.marks[name as keyof typeof storage.marks];
+      const marks = tablesOf(db)[mark.table] as unknown as Record<string, PgColumn>;
+      return sql`exists (select 1 from ${tablesOf(db)[mark.table]} where ${marks[mark.rowColumn]} = ${rows.id} and ${marks[mark.memberColumn]} = ${memberId})`;
+    }),
+  );
+}
+
+/**
  * The visible rows of `table` that match `filters`, as `readerId` sees them: a query to finish
  * (order, limit) and await, on the tables of `db`'s engine. Read the rows with toSharedRow.
  */
@@ -61,14 +79,34 @@ export function selectShared(
     .where(and(visibleRows(db, table), ...filters));
 }
 
-/** A row as the API shows it, from one selectShared read: its flags as booleans, its author named. */
-export function toSharedRow(table: SharedTable, selected: Record<string, unknown>): SyncRow {
+/**
+ * A row as `readerId` reads it, from one selectShared read: its flags as booleans, its author
+ * named. A row its declaration lets be anonymous, and that is, names nobody to anyone but its
+ * author: no name and no id (the admins see who wrote it in the reports queue alone).
+ */
+export function toSharedRow(
+  table: SharedTable,
+  selected: Record<string, unknown>,
+  readerId: string,
+): SyncRow {
   const { authorName, ...stored } = selected;
   const row: Record<string, unknown> = apiRow(stored, MODERATION_COLUMNS);
   row.author = { name: authorName };
   for (const { flag } of marksOf(table))
     row[flag] = selected[flag] === 1 || selected[flag] === true;
+  if (isAnonymousTo(table, row, readerId)) {
+    row.userId = null;
+    row.author = null;
+  }
   return row as SyncRow;
+}
+
+/** Whether `row` hides its author from `readerId` (anyone but the author, when it is anonymous). */
+function isAnonymousTo(table: SharedTable, row: Record<string, unknown>, readerId: string) {
+  const flag = entityOf(table).anonymousFlag;
+  if (flag === null) return false;
+  const anonymous = row[flag] === true || row[flag] === 1;
+  return anonymous && row.userId !== readerId;
 }
 
 /**

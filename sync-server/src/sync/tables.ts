@@ -59,6 +59,12 @@ export interface SharedStoredInfo<T extends SharedTable> extends StoredTableInfo
   onVisibility?: (tx: Db, row: SyncRow, visible: boolean) => Promise<void>;
 }
 
+/** What a report keeps: the reason and the note (the same for every reportable table). */
+function reportDetails(args: Record<string, unknown>): Record<string, unknown> {
+  const { reason, note } = reportPostSchema.parse(args);
+  return { reason, note: note || null };
+}
+
 type StoredTables = {
   [T in SyncTable]: T extends SharedTable ? SharedStoredInfo<T> : StoredTableInfo;
 };
@@ -76,15 +82,25 @@ export const STORED_TABLES = {
         table: 'postReports',
         rowColumn: 'postId',
         memberColumn: 'reporterId',
-        details: (args) => {
-          const { reason, note } = reportPostSchema.parse(args);
-          return { reason, note: note || null };
-        },
+        details: reportDetails,
       },
     },
     // The community's counts (posts, likes, active members) follow what members can see.
     onVisibility: (tx, row, visible) =>
       countPostVisibility(tx, row as SyncRow & { userId: string; likes: number }, visible),
+  },
+  prayerRequests: {
+    table: 'prayerRequests',
+    notFound: 'Prayer request not found',
+    marks: {
+      prayer: { table: 'prayerMarks', rowColumn: 'requestId', memberColumn: 'userId' },
+      report: {
+        table: 'prayerReports',
+        rowColumn: 'requestId',
+        memberColumn: 'reporterId',
+        details: reportDetails,
+      },
+    },
   },
   feedFilters: { table: 'feedFilters', notFound: 'Not found' },
   meditationSessions: { table: 'meditationSessions', notFound: 'Meditation session not found' },

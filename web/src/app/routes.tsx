@@ -34,6 +34,7 @@ const MoodPage = lazy(() => import('../features/mood/MoodPage'));
 const GoalsPage = lazy(() => import('../features/goals/GoalsPage'));
 const JournalPage = lazy(() => import('../features/journal/JournalPage'));
 const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
+const PrayerPage = lazy(() => import('../features/community/PrayerPage'));
 const MeditationPage = lazy(() => import('../features/meditation/MeditationPage'));
 const CounselingTipsPage = lazy(() => import('../features/counseling-tips/CounselingTipsPage'));
 const PrivateSessionsPage = lazy(() => import('../features/private-sessions/PrivateSessionsPage'));
@@ -80,6 +81,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'goals', element: <GoalsPage />, handle: titled('Goals') },
       { path: 'journal', element: <JournalPage />, handle: titled('Journal') },
       { path: 'community', element: <CommunityPage />, handle: titled('Community') },
+      { path: 'community/prayer', element: <PrayerPage />, handle: titled('Prayer Requests') },
       { path: 'meditation', element: <MeditationPage />, handle: titled('Meditation') },
       {
         path: 'counseling-tips',

@@ -17,6 +17,8 @@ export {
   MUTATION_ARGS,
   communityPostSchema,
   createCommunityPostSchema,
+  createPrayerRequestSchema,
+  prayerRequestSchema,
   reportedPostSchema,
   createInspirationalContentSchema,
   updateInspirationalContentSchema,

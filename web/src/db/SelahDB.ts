@@ -12,6 +12,7 @@ import type {
   MeditationAudio,
   MeditationSession,
   MoodEntry,
+  PrayerRequest,
   PrivateSession,
   SyncTable,
 } from '@selah/shared';
@@ -29,6 +30,9 @@ export interface PostLike {
  * member scrolled (not part of the synced window): kept for a while for reading, then pruned.
  */
 export type LocalPost = CommunityPost & { fetchedAt?: string };
+
+/** A prayer request as this device keeps it (`fetchedAt`: fetched on demand, like a LocalPost). */
+export type LocalPrayerRequest = PrayerRequest & { fetchedAt?: string };
 
 /** The community's counts as the server last sent them (meta key COMMUNITY_STATS_KEY). */
 export const COMMUNITY_STATS_KEY = 'community.stats';
@@ -114,6 +118,12 @@ const STORES_V2 = { feedFilters: 'id, createdAt' } as const;
 const STORES_V3 = { favorites: 'id, contentId, createdAt' } as const;
 
 /**
+ * Version 4: the community's prayer requests (a window of the newest, the member's own and those
+ * they prayed for, pruned by creation time like the feed).
+ */
+const STORES_V4 = { prayerRequests: 'id, createdAt' } as const;
+
+/**
  * Every synced table's local store as the versions above leave it (key, then indexes), typed over
  * every synced table: a new one does not compile until it is listed here, and a test checks that
  * the versions declare each store exactly so (a new table also needs its version above).
@@ -123,6 +133,7 @@ export const SYNC_TABLE_STORES: Record<SyncTable, string> = {
   goals: STORES_V1.goals,
   journalEntries: STORES_V1.journalEntries,
   communityPosts: STORES_V1.communityPosts,
+  prayerRequests: STORES_V4.prayerRequests,
   feedFilters: STORES_V2.feedFilters,
   meditationSessions: STORES_V1.meditationSessions,
   privateSessions: STORES_V1.privateSessions,
@@ -142,6 +153,7 @@ export class SelahDB extends Dexie {
   declare goals: EntityTable<Goal, 'id'>;
   declare journalEntries: EntityTable<JournalEntry, 'id'>;
   declare communityPosts: EntityTable<LocalPost, 'id'>;
+  declare prayerRequests: EntityTable<LocalPrayerRequest, 'id'>;
   declare feedFilters: EntityTable<FeedFilter, 'id'>;
   declare favorites: EntityTable<Favorite, 'id'>;
   declare postLikes: EntityTable<PostLike, 'postId'>;
@@ -167,6 +179,7 @@ export class SelahDB extends Dexie {
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2);
     this.version(3).stores(STORES_V3);
+    this.version(4).stores(STORES_V4);
 
     // Another tab opened a newer schema (or deleted this database). Close instead of blocking its
     // upgrade, and ask the member to reload: this tab's code targets the old schema.

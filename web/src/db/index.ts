@@ -51,7 +51,14 @@ export {
   databaseNameFor,
   rowOwnerId,
 } from './SelahDB';
-export type { CommunityStats, LocalPost, MetaRow, OutboxEntry, PostLike } from './SelahDB';
+export type {
+  CommunityStats,
+  LocalPost,
+  LocalPrayerRequest,
+  MetaRow,
+  OutboxEntry,
+  PostLike,
+} from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
 export { useLiveQuery } from './useLiveQuery';

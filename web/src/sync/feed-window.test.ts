@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES, FEED_FETCHED_KEEP_MS, uuidv7 } from '@selah/shared';
 import { activateAccount } from '../db/active-db';
 import { enqueue } from '../db/outbox';
-import type { LocalPost } from '../db/SelahDB';
+import type { LocalPost, LocalPrayerRequest } from '../db/SelahDB';
 import { pruneWindows } from './feed-window';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -65,5 +65,30 @@ describe('the device window of a shared table', () => {
     await db.communityPosts.bulkAdd(Array.from({ length: newest }, (_, index) => post(index)));
     expect(await pruneWindows(db, NOW)).toBe(0);
     expect(await db.communityPosts.count()).toBe(newest);
+  });
+
+  it('keeps the prayer requests the member prayed for, however old, and lets the others go', async () => {
+    const db = activateAccount('member-1');
+    const prayerWindow = ENTITIES.prayerRequests.window.newest;
+    const request = (minutesAgo: number, extra: Partial<LocalPrayerRequest> = {}) => ({
+      id: uuidv7(),
+      userId: null,
+      content: 'Please pray',
+      isAnonymous: true,
+      prayedCount: 0,
+      answeredAt: null,
+      testimony: null,
+      createdAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+      author: null,
+      prayedByMe: false,
+      ...extra,
+    });
+    const recent = Array.from({ length: prayerWindow }, (_, index) => request(index));
+    const prayedFor = request(prayerWindow + 5, { prayedByMe: true, prayedCount: 3 });
+    const notPrayedFor = request(prayerWindow + 6);
+    await db.prayerRequests.bulkAdd([...recent, prayedFor, notPrayedFor]);
+    expect(await pruneWindows(db, NOW)).toBe(1);
+    expect(await db.prayerRequests.get(prayedFor.id)).toBeDefined();
+    expect(await db.prayerRequests.get(notPrayedFor.id)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The device keeps a window of the community feed, not its history, and so of every shared table
  * declared with a device window (its device facts in @selah/shared entities): the `newest` rows by creation time, the
- * member's own, any with a change still waiting to be sent, and older rows the member fetched
+ * member's own, those they set a mark on that the window keeps (the requests they prayed for),
+ * any with a change still waiting to be sent, and older rows the member fetched
  * while scrolling (marked `fetchedAt`) in the last FEED_FETCHED_KEEP_MS. Everything else is let
  * go after each pull, so a busy community cannot fill a cheap phone. The server sends only the
  * window (and tombstones), so a row let go here is fetched again if the member scrolls back to it.
@@ -12,6 +13,7 @@ import {
   FEED_FETCHED_KEEP_MS,
   SYNC_TABLES,
   deviceFactsOf,
+  marksOf,
   type SyncTable,
   type WindowDef,
 } from '@selah/shared';
@@ -46,6 +48,10 @@ async function pruneWindow(
   if (db.ownerId === null) return 0;
   const ownerId = db.ownerId;
   const ownerColumn = deviceFactsOf(table).ownerColumn;
+  // The flags of the marks whose rows the window keeps (a request the member prayed for).
+  const keptFlags = marksOf(table)
+    .filter((mark) => window.keepMarked.includes(mark.name))
+    .map((mark) => mark.flag);
   const rows = rowTable(db, table);
   return db.transaction('rw', [rows, ...ownMarkTables(db, table), db.outbox], async () => {
     const count = await rows.count();
@@ -65,6 +71,7 @@ async function pruneWindow(
         seen += 1;
         if (seen <= window.newest) return;
         if (ownerColumn !== null && row[ownerColumn] === ownerId) return;
+        if (keptFlags.some((flag) => row[flag] === true)) return;
         if (pending.has(row.id)) return;
         const { fetchedAt } = row;
         if (typeof fetchedAt === 'string' && fetchedAt > keepFetchedAfter) return;

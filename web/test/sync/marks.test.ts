@@ -14,6 +14,7 @@ import {
   type SyncRow,
 } from '@selah/shared';
 import { applyLocally, localWriteTables, writeWithOutbox, type SelahDB } from '../../src/db';
+import { createPrayerRepository } from '../../src/data/prayer/repository';
 import { anotherDevice, local, newMember, serveDeviceTests, type Device } from './harness/device';
 import type { TestServer } from './harness/server';
 
@@ -23,6 +24,8 @@ serveDeviceTests((started) => (server = started));
 /** How an author makes a row of each shared table on their device; returns its id. */
 const ROW_MAKERS: Record<SharedTable, (db: SelahDB) => Promise<string>> = {
   communityPosts: (db) => local.post(db, 'Grateful today', 'Author'),
+  prayerRequests: async (db) =>
+    (await createPrayerRepository(() => db).sharePrayerRequest('Please pray', false, 'Author')).id,
 };
 
 /** A mark set or taken back on a device, the way its screen does: one local write and its outbox entry. */

@@ -10,7 +10,13 @@
  */
 import type { MutationName } from '../../constants/sync';
 import type { MutationArgs } from '../mutations';
-import { communityEffects, contentEffects, favoriteEffects, feedFilterEffects } from './shared';
+import {
+  communityEffects,
+  contentEffects,
+  favoriteEffects,
+  feedFilterEffects,
+  prayerEffects,
+} from './shared';
 import {
   goalEffects,
   journalEffects,
@@ -29,6 +35,7 @@ export const MUTATION_EFFECTS: MutationEffects = {
   ...goalEffects,
   ...journalEffects,
   ...communityEffects,
+  ...prayerEffects,
   ...feedFilterEffects,
   ...meditationEffects,
   ...privateSessionEffects,

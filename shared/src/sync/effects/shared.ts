@@ -69,6 +69,86 @@ export const communityEffects = {
   ]: MutationEffect<N>;
 };
 
+const countOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/**
+ * Prayer requests: shared like posts, with "I prayed" as the counted mark (who prayed is never
+ * shown, only the count and the reader's own flag) and the author's "answered" with a testimony.
+ */
+export const prayerEffects = {
+  'prayer.create': {
+    kind: 'create',
+    table: 'prayerRequests',
+    clientTimes: ['createdAt'],
+    create: ({ id, content, isAnonymous, createdAt }, { ownerId, authorName }) => ({
+      id,
+      userId: ownerId,
+      content: content.trim(),
+      isAnonymous: isAnonymous === true,
+      prayedCount: 0,
+      answeredAt: null,
+      testimony: null,
+      createdAt: toIso(createdAt),
+      // The author always sees their own name; other members read an anonymous one unsigned.
+      author: { name: authorName },
+      prayedByMe: false,
+      reportedByMe: false,
+    }),
+    label: ({ content }) => named('Prayer request', content),
+  },
+  /** One "I prayed" per member per request: a second (a replay, another device) counts nothing. */
+  'prayer.pray': {
+    kind: 'change',
+    table: 'prayerRequests',
+    change: (row) =>
+      row.prayedByMe === true
+        ? row
+        : { ...row, prayedCount: countOf(row.prayedCount) + 1, prayedByMe: true },
+    label: () => 'Praying for a request',
+  },
+  'prayer.unpray': {
+    kind: 'change',
+    table: 'prayerRequests',
+    change: (row) =>
+      row.prayedByMe !== true
+        ? row
+        : { ...row, prayedCount: Math.max(0, countOf(row.prayedCount) - 1), prayedByMe: false },
+    label: () => 'Taking back “I prayed”',
+  },
+  /** Answered once: a second answer (another device, a replay) keeps the first. */
+  'prayer.answer': {
+    kind: 'change',
+    table: 'prayerRequests',
+    clientTimes: ['answeredAt'],
+    change: (row, { answeredAt, testimony }) =>
+      row.answeredAt
+        ? row
+        : { ...row, answeredAt: toIso(answeredAt), testimony: textOrNull(testimony?.trim()) },
+    label: () => 'Marking a prayer answered',
+  },
+  'prayer.report': {
+    kind: 'change',
+    table: 'prayerRequests',
+    change: (row) => (row.reportedByMe === true ? row : { ...row, reportedByMe: true }),
+    label: () => 'Report of a prayer request',
+  },
+  'prayer.delete': {
+    kind: 'delete',
+    table: 'prayerRequests',
+    label: () => 'Deleting a prayer request',
+  },
+} satisfies {
+  [
+    N in
+      | 'prayer.create'
+      | 'prayer.pray'
+      | 'prayer.unpray'
+      | 'prayer.answer'
+      | 'prayer.report'
+      | 'prayer.delete'
+  ]: MutationEffect<N>;
+};
+
 /** What a member keeps out of their own feed (a post, or an author muted). */
 export const feedFilterEffects = {
   'feedFilter.create': {

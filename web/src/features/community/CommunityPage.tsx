@@ -22,6 +22,7 @@ import {
   useToast,
 } from '../../ui';
 import { CommunityStats } from './CommunityStats';
+import { CommunityTabs } from './CommunityTabs';
 import { FeedFilterList } from './FeedFilterList';
 import { JoinInvitation } from './JoinInvitation';
 import { PostList } from './PostList';
@@ -39,6 +40,7 @@ export default function CommunityPage() {
     return (
       <>
         <PageHeader title="Community" description={HEADER_DESCRIPTION} />
+        <CommunityTabs />
         <JoinInvitation />
       </>
     );
@@ -155,6 +157,7 @@ function MemberCommunity({ memberId, authorName }: { memberId: string; authorNam
           </div>
         }
       />
+      <CommunityTabs />
       <div className="flex flex-col gap-8">
         <CommunityStats stats={stats} />
         <section aria-labelledby="community-feed-heading">

@@ -12,12 +12,14 @@ export interface ReportDialogProps {
   onClose: () => void;
   /** Resolves true once the report is kept (the dialog then clears and closes). */
   onReport: (report: { reason: ReportReason; note?: string }) => Promise<boolean>;
+  /** What is reported, in the title and the author line ("post" by default). */
+  what?: string;
 }
 
 const FORM_ID = 'report-post';
 
-/** "Report this post": a reason (required) and an optional note for the admins. */
-export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
+/** "Report this post" (or request): a reason (required) and an optional note for the admins. */
+export function ReportDialog({ open, onClose, onReport, what = 'post' }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
@@ -41,7 +43,7 @@ export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
     <Dialog
       open={open}
       onClose={close}
-      title="Report this post"
+      title={`Report this ${what}`}
       description="An admin will read it. The author is not told who reported it."
       footer={
         <>

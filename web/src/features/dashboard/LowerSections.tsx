@@ -5,6 +5,7 @@ import { CommunityCard } from './CommunityCard';
 import { InspirationCard } from './InspirationCard';
 import { LOWER_BLOCKS } from './lower-blocks';
 import { MeditationPromo } from './MeditationPromo';
+import { PrayerInvitationCard } from './PrayerInvitationCard';
 import { QuickActions } from './QuickActions';
 import { RecentReflections } from './RecentReflections';
 
@@ -47,7 +48,11 @@ export default function LowerSections(props: LowerSectionsProps) {
           now={props.now}
           onLike={props.onLike}
         />
-        <QuickActions />
+        {/* One column beside the encouragement on a wide screen. */}
+        <div className="flex flex-col gap-6">
+          {props.signedIn && <PrayerInvitationCard />}
+          <QuickActions />
+        </div>
       </div>
       <div className={reflectionsBlock}>
         <RecentReflections entries={props.journalEntries} now={props.now} />

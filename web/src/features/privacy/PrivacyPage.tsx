@@ -56,8 +56,8 @@ export default function PrivacyPage() {
         <p>
           <strong>Your account</strong> (name, username, email and a scrambled form of your
           password), <strong>your entries</strong>, so they sync between your own devices, and{' '}
-          <strong>community posts</strong>. Without an account, nothing you write leaves this
-          browser.
+          <strong>community posts and prayer requests</strong>. Without an account, nothing you
+          write leaves this browser.
         </p>
         <p>
           <strong>If you turn on a daily reminder</strong>: the time, days, quiet hours and time
@@ -80,13 +80,20 @@ export default function PrivacyPage() {
             <strong>Only you</strong> see your moods, goals, journal, meditation and sessions.
           </li>
           <li>
-            <strong>Members</strong> see the community posts you share, with your name.
+            <strong>Members</strong> see the community posts you share, with your name, and your
+            prayer requests: with your name, or as &ldquo;A member of the community&rdquo; when you
+            ask anonymously.
+          </li>
+          <li>
+            <strong>Nobody</strong>, not even the one who asked, sees who prayed for a request: only
+            how many did. You see your own &ldquo;I prayed&rdquo;.
           </li>
           <li>
             <strong>Admins</strong> see members&rsquo; names, usernames, emails and join dates, and
-            posts that were reported. They also see when each member last visited, and counts for
-            the whole community: visits, new members and posts each week. They never see your
-            journal or your moods.
+            posts and prayer requests that were reported, with who wrote them (an anonymous request
+            too, so they can keep the community safe). They also see when each member last visited,
+            and counts for the whole community: visits, new members and posts each week. They never
+            see your journal or your moods.
           </li>
         </Bullets>
         <p>

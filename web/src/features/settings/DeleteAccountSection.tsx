@@ -15,7 +15,8 @@ import { FormMessage, SettingsSection, failureText } from './SettingsSection';
 
 /**
  * What the server counts as deleted, in words: every personal table by its declaration's noun (so a
- * new one is named without an edit here), then the member's posts and likes.
+ * new one is named without an edit here), then the member's posts and likes, prayer requests and
+ * prayers.
  */
 const KIND_LABELS: Record<string, [one: string, many: string]> = {
   ...Object.fromEntries(
@@ -26,6 +27,8 @@ const KIND_LABELS: Record<string, [one: string, many: string]> = {
   ),
   communityPosts: ['community post', 'community posts'],
   likes: ['like', 'likes'],
+  prayerRequests: ['prayer request', 'prayer requests'],
+  prayers: ['prayer', 'prayers'],
   reminders: ['daily reminder', 'daily reminders'],
   pushSubscriptions: ['browser set up for reminders', 'browsers set up for reminders'],
 };

@@ -9,6 +9,9 @@ describe('deletedSummary', () => {
     expect(summary).toContain('2 favourite resources');
     expect(summary).toContain('2 hidden posts and muted members');
     expect(summary).toMatch(/1 community post and 3 likes\.$/);
+    expect(deletedSummary({ prayerRequests: 2, prayers: 1 })).toBe(
+      'Removed 2 prayer requests and 1 prayer.',
+    );
     // Every kind in words: no table name (camelCase) shows through.
     expect(summary).not.toMatch(/\b[a-z]+[A-Z]\w*/);
   });

@@ -23,7 +23,7 @@ export interface ReportedPostsProps {
   now: Date;
   onRetry: () => void;
   onLoadMore: () => void;
-  onModerate: (postId: string, action: 'hide' | 'restore') => void;
+  onModerate: (postId: string, action: 'hide' | 'restore', table: ReportedPost['table']) => void;
 }
 
 /** "Reported posts": what members reported, why, and Hide post / Restore post. For admins. */
@@ -43,7 +43,7 @@ export function ReportedPosts({
     >
       <CardHeader
         title={<span id="reported-posts-heading">Reported posts</span>}
-        description="Posts members reported, newest report first. Hiding a post takes it out of every member’s feed."
+        description="Posts and prayer requests members reported, newest report first. Hiding one takes it away from every member."
       />
       {state.status === 'loading' && (
         <div className="grid place-items-center py-8">
@@ -123,6 +123,8 @@ function ReportedPostItem({
   onModerate: ReportedPostsProps['onModerate'];
 }) {
   const { post } = item;
+  const prayer = item.table === 'prayerRequests';
+  const noun = prayer ? 'request' : 'post';
   const hidden = item.hiddenAt !== null;
   const headingId = `reported-${post.id}-author`;
   const count = item.reports.length;
@@ -131,7 +133,8 @@ function ReportedPostItem({
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 id={headingId} className="font-semibold text-ink">
-            Post by {post.author.name}
+            {prayer ? 'Prayer request' : 'Post'} by {post.author.name}
+            {post.isAnonymous && ' (asked anonymously)'}
           </h3>
           <Badge tone={hidden ? 'danger' : 'success'}>{hidden ? 'Hidden' : 'Visible'}</Badge>
           <time dateTime={post.createdAt} className="text-sm text-ink-muted">
@@ -176,9 +179,9 @@ function ReportedPostItem({
             aria-describedby={headingId}
             loading={moderation?.busy}
             loadingText={hidden ? 'Restoring…' : 'Hiding…'}
-            onClick={() => onModerate(post.id, hidden ? 'restore' : 'hide')}
+            onClick={() => onModerate(post.id, hidden ? 'restore' : 'hide', item.table)}
           >
-            {hidden ? 'Restore post' : 'Hide post'}
+            {hidden ? `Restore ${noun}` : `Hide ${noun}`}
           </Button>
           {moderation?.error && (
             <p role="alert" className="text-sm text-danger-ink">

@@ -124,12 +124,14 @@ function setUp(
 
 const REPORTED: ReportedPost[] = [
   {
+    table: 'communityPosts',
     post: {
       id: '01960000-0000-7000-8000-0000000000a1',
       content: 'Buy my course today!',
       createdAt: ago(3 * HOUR),
       author: { id: 'b', name: 'Michael Chen' },
       likes: 2,
+      isAnonymous: false,
     },
     hiddenAt: null,
     reports: [
@@ -149,12 +151,14 @@ const REPORTED: ReportedPost[] = [
     lastReportedAt: ago(20 * MINUTE),
   },
   {
+    table: 'communityPosts',
     post: {
       id: '01960000-0000-7000-8000-0000000000a2',
       content: 'Something unkind.',
       createdAt: ago(2 * DAY),
       author: { id: 'c', name: 'Ruth Adeyemi' },
       likes: 0,
+      isAnonymous: false,
     },
     hiddenAt: ago(DAY),
     reports: [

@@ -45,7 +45,7 @@ export default function UserManagementPage() {
           now={now}
           onRetry={reports.retry}
           onLoadMore={() => void reports.loadMore()}
-          onModerate={(postId, action) => void reports.moderate(postId, action)}
+          onModerate={(postId, action, table) => void reports.moderate(postId, action, table)}
         />
       }
       quickActions={

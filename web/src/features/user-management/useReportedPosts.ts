@@ -83,12 +83,13 @@ export function useReportedPosts(enabled: boolean) {
   }, [listed, setState]);
 
   const moderate = useCallback(
-    async (postId: string, action: 'hide' | 'restore') => {
+    async (postId: string, action: 'hide' | 'restore', table: ReportedPost['table']) => {
       setModeration((now) => ({ ...now, [postId]: { busy: true, error: null } }));
       try {
-        const answer = await api.post(`/api/admin/community-posts/:id/${action}`, {
-          param: { id: postId },
-        });
+        const answer =
+          table === 'prayerRequests'
+            ? await api.post(`/api/admin/prayer-requests/:id/${action}`, { param: { id: postId } })
+            : await api.post(`/api/admin/community-posts/:id/${action}`, { param: { id: postId } });
         setState((now) =>
           now.status === 'ready'
             ? {
@@ -103,9 +104,10 @@ export function useReportedPosts(enabled: boolean) {
         await refresh();
       } catch (error) {
         const verb = action === 'hide' ? 'hide' : 'restore';
+        const what = table === 'prayerRequests' ? 'prayer request' : 'post';
         const message = isNetworkError(error)
-          ? `Couldn’t ${verb} the post: you’re offline. Try again when you’re back online.`
-          : `Couldn’t ${verb} the post. ${errorMessage(error)}`;
+          ? `Couldn’t ${verb} the ${what}: you’re offline. Try again when you’re back online.`
+          : `Couldn’t ${verb} the ${what}. ${errorMessage(error)}`;
         setModeration((now) => ({ ...now, [postId]: { busy: false, error: message } }));
       }
     },
