@@ -98,6 +98,13 @@ export default defineConfig({
     // React.lazy imports in web/src/app/routes.tsx.
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
