@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { afterFirstScreen } from './app/first-screen';
+import { afterFirstScreen } from './lib/first-screen';
 import { openActiveDb } from './db/active-db';
 import { applyTheme } from './lib/theme';
 import { restoreCachedAccount } from './session/session-cache';

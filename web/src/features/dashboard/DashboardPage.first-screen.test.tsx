@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Goal, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
-import { afterFirstScreen, resetFirstScreen } from '../../app/first-screen';
+import { afterFirstScreen, resetFirstScreen } from '../../lib/first-screen';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import DashboardPage from './DashboardPage';
 

@@ -26,7 +26,7 @@ import {
 } from '../../data/motivation';
 import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
-import { firstScreenShown } from '../../app/first-screen';
+import { firstScreenShown } from '../../lib/first-screen';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardMoodCheckIn } from './DashboardMoodCheckIn';
 import { DashboardStats } from './DashboardStats';

@@ -14,7 +14,11 @@ export interface FirstScreenSectionsProps {
  * member's own data, so they ship with the page: a returning member sees them with the greeting,
  * not after a chunk loaded on scroll (docs/decisions/029-open-before-the-network.md).
  */
-export function FirstScreenSections({ activeGoals, journalEntries, now }: FirstScreenSectionsProps) {
+export function FirstScreenSections({
+  activeGoals,
+  journalEntries,
+  now,
+}: FirstScreenSectionsProps) {
   return (
     <div className={FIRST_SCREEN_BLOCK}>
       <ActiveGoalsCard goals={activeGoals} />
