@@ -98,6 +98,18 @@ export default defineConfig({
     // React.lazy imports in web/src/app/routes.tsx.
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (Rolldown's `$initial` tag: no hand-kept
+          // list) goes into one file with it, not a dozen small chunks shared with lazy screens:
+          // the first route is one script instead of 17 requests each waiting its turn
+          // (docs/decisions/029-open-before-the-network.md). Lazy screens import what they
+          // share with it from that file.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

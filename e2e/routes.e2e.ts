@@ -143,7 +143,8 @@ describe('the first route', () => {
     await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const texts = await Promise.all(scripts);
-    expect(texts.length).toBeGreaterThan(3);
+    // The first route is one script and the sync engine's chunks (decision 029): some were seen.
+    expect(texts.length).toBeGreaterThan(0);
     // zod's issue code, in its error map: a string only the library carries.
     expect(texts.filter((text) => text.includes('invalid_type'))).toHaveLength(0);
     await context.close();

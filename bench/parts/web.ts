@@ -1,7 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { buildFloorPage } from '../floor/bench/build';
 import { bytes, count, ms } from '../lib/format';
 import { CHROMIUM_PATH, ensureWebBuild, launchChromium, startAppServer } from '../lib/browser';
 import { progress } from '../lib/log';
 import { sized } from '../lib/smoke';
+import { startServer, type RunningServer } from '../lib/processes';
+import { buildNetworkFirstPage } from '../network-first/bench/build';
+import { createReturningMember, signIn } from '../network-first/bench/member';
 import { median, percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import { indexedDbFloor } from '../web/indexeddb-floor';
@@ -12,7 +18,11 @@ import { moodWriteToVisible, type MoodTry } from '../web/mood-write';
 import { repeatVisits, type RepeatVisits, type VisitPhases } from '../web/offline-visit';
 import { pageScript } from '../web/page-script';
 import { firstRouteAssets, precacheManifest, type FirstRoute, type Precache } from '../web/sizes';
+import { measureStartUp, newSiteContext, type Contender, type Site } from '../web/start-up';
+import { phaseTable, startUpTable } from '../web/start-up-tables';
 import type { BenchPart } from './part';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -24,18 +34,41 @@ const OFFLINE_VISITS = sized(7, 1);
 const OFFLINE_BUDGET_MS = 300;
 const MOOD_TRIES = sized(50, 3);
 const MOOD_BUDGET_P95_MS = 50;
+const START_UP_ROUNDS = 9;
 
 export const webPart: BenchPart = {
   name: 'web',
   title: 'The app in the browser',
   async run() {
     const webDist = await ensureWebBuild();
+    const floorDist = buildFloorPage();
+    const networkFirstDist = buildNetworkFirstPage();
     const server = await startAppServer('web', { webDist });
+    // The floor and the network-first page: more instances of the real server on the same
+    // database (SQLite WAL), one origin each, so all three read the same member's rows.
+    const others: RunningServer[] = [];
     try {
+      for (const dist of [floorDist, networkFirstDist]) {
+        others.push(
+          await startServer({
+            entry: 'sync-server/src/index.ts',
+            cwd: REPO,
+            env: { DATA_DIR: server.dataDir, SEED_DEMO: 'false', WEB_DIST: dist },
+            readyPath: '/api/health',
+          }),
+        );
+      }
+      const [floorServer, networkFirstServer] = others as [RunningServer, RunningServer];
+      const urls = {
+        selah: server.url,
+        floor: floorServer.url,
+        networkFirst: networkFirstServer.url,
+      };
       const browser = await launchChromium();
       let sizes: Table;
       let offline: Table;
       let mood: Table;
+      let startUp: Table[];
       try {
         progress('web: first-route and precache sizes');
         const routes = [
@@ -43,6 +76,8 @@ export const webPart: BenchPart = {
           await firstRouteAssets(browser, server.url, webDist, 'guest'),
         ];
         sizes = sizeTable(routes, precacheManifest(webDist));
+        progress(`web: start-up against the floor, ${START_UP_ROUNDS} rounds`);
+        startUp = await startUpAgainstFloor(browser, urls);
         progress(`web: ${OFFLINE_VISITS} repeat visits offline`);
         offline = offlineTable(await repeatVisits(browser, server.url, OFFLINE_VISITS));
         progress(`web: log a mood ${MOOD_TRIES} times`);
@@ -52,17 +87,44 @@ export const webPart: BenchPart = {
       } finally {
         await browser.close();
       }
-      progress(`web: Lighthouse, ${LIGHTHOUSE_RUNS} cold runs as a guest`);
-      const guest = await medianOfRuns(LIGHTHOUSE_RUNS, `${server.url}/`);
-      progress(`web: Lighthouse, ${LIGHTHOUSE_RUNS} cold runs as a signed-in member`);
       const cookie = await signUpForCookie(server.url);
-      const member = await medianOfRuns(LIGHTHOUSE_RUNS, `${server.url}/`, { Cookie: cookie });
-      return [sizes, lighthouseTable(guest, member), offline, mood];
+      const lighthouse = {} as LighthouseRuns;
+      for (const [key, label, url, headers] of [
+        ['guest', 'as a guest', server.url, undefined],
+        ['member', 'as a signed-in member', server.url, { Cookie: cookie }],
+        ['floorGuest', 'on the floor as a guest', floorServer.url, undefined],
+        ['floorMember', 'on the floor as a member', floorServer.url, { Cookie: cookie }],
+      ] as const) {
+        progress(`web: Lighthouse, ${LIGHTHOUSE_RUNS} cold runs ${label}`);
+        lighthouse[key] = await medianOfRuns(LIGHTHOUSE_RUNS, `${url}/`, headers);
+      }
+      return [sizes, lighthouseTable(lighthouse), ...startUp, offline, mood];
     } finally {
+      for (const other of others) await other.stop();
       await server.stop();
     }
   },
 };
+
+/** Selah, the floor and the network-first page take turns, signed in as one returning member. */
+async function startUpAgainstFloor(
+  browser: Browser,
+  urls: Record<Contender, string>,
+): Promise<Table[]> {
+  const sites = {} as Record<Contender, Site>;
+  for (const who of ['selah', 'floor', 'networkFirst'] as const) {
+    sites[who] = { context: await newSiteContext(browser), url: urls[who] };
+  }
+  try {
+    const member = await createReturningMember(sites.selah.context, urls.selah);
+    await signIn(sites.floor.context, urls.floor, member);
+    await signIn(sites.networkFirst.context, urls.networkFirst, member);
+    const measured = await measureStartUp(sites, member.datum, START_UP_ROUNDS);
+    return [startUpTable(measured, member.datum, START_UP_ROUNDS), phaseTable(measured)];
+  } finally {
+    for (const site of Object.values(sites)) await site.context.close();
+  }
+}
 
 function largest(route: FirstRoute, how: number): string {
   return [...route.scripts.files]
@@ -134,7 +196,9 @@ const SCORE_ROWS = [
   ['Best practices', 'best-practices'],
 ] as const;
 
-function lighthouseTable(guest: LighthouseMedian, member: LighthouseMedian): Table {
+type LighthouseRuns = Record<'guest' | 'member' | 'floorGuest' | 'floorMember', LighthouseMedian>;
+
+function lighthouseTable({ guest, member, floorGuest, floorMember }: LighthouseRuns): Table {
   const score = (value: number) => value.toFixed(2);
   const rows: string[][] = SCORE_ROWS.map(([label, id]) => [
     label,
@@ -160,6 +224,20 @@ function lighthouseTable(guest: LighthouseMedian, member: LighthouseMedian): Tab
     'CLS',
     guest.metrics.cls.toFixed(3),
     member.metrics.cls.toFixed(3),
+    '-',
+    verdict(null),
+  ]);
+  rows.push([
+    'Floor (same run): performance',
+    score(floorGuest.scores.performance),
+    score(floorMember.scores.performance),
+    '-',
+    verdict(null),
+  ]);
+  rows.push([
+    'Floor (same run): TBT (ms)',
+    ms(floorGuest.metrics.tbt),
+    ms(floorMember.metrics.tbt),
     '-',
     verdict(null),
   ]);
@@ -206,6 +284,10 @@ function lighthouseTable(guest: LighthouseMedian, member: LighthouseMedian): Tab
         'asks /api/me, switches to the member and pulls their data.',
       `Runs, guest (perf/a11y/best practices): ${perRun(guest)}.`,
       `Runs, member: ${perRun(member)}.`,
+      'Floor rows: the floor page of the start-up table (bench/floor, a React 19 + Dexie 4 page with ' +
+        'a precaching service worker), served by another instance of the server on the same ' +
+        "database, run the same way in this run; its member run sends the same member's cookie. " +
+        `Runs, floor guest: ${perRun(floorGuest)}; floor member: ${perRun(floorMember)}.`,
       `Audits losing accessibility or best-practices points, guest: ${losing(guest)}; ` +
         `member: ${losing(member)}.`,
       `Performance opportunities (guest, first run): ${first!.opportunities.join('; ') || 'none'}.`,

@@ -34,6 +34,16 @@ export function getDb(): SelahDB {
 }
 
 /**
+ * Opens the current database now rather than on its first query (app start: the first screen's
+ * reads then find it open). A failure is left to those reads, which report it where it is shown.
+ */
+export function openActiveDb(): void {
+  getDb()
+    .open()
+    .catch(() => {});
+}
+
+/**
  * Makes `userId`'s database current (null: the guest database) and tells subscribers. Screens
  * follow at once, or with `deferRender` as a transition (a switch nobody is waiting for: the
  * start-up session check's answer), so React builds them in slices.

@@ -26,6 +26,7 @@ import {
 } from '../../data/motivation';
 import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
+import { firstScreenShown } from '../../lib/first-screen';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardMoodCheckIn } from './DashboardMoodCheckIn';
 import { DashboardStats } from './DashboardStats';
@@ -34,6 +35,7 @@ import {
   DASHBOARD_JOURNAL_ENTRIES,
   DASHBOARD_POSTS,
 } from './dashboard-limits';
+import { FirstScreenSections } from './FirstScreenSections';
 import { LowerSectionsSlot } from './LowerSectionsSlot';
 import { MotivationCard } from './MotivationCard';
 
@@ -101,7 +103,10 @@ function useDashboardFigures(): Partial<DashboardFigures> {
   const complete = Object.values(live).every((value) => value !== undefined);
 
   useEffect(() => {
-    if (complete) writeMemberSnapshot(DASHBOARD_SNAPSHOT, db.ownerId, live);
+    if (!complete) return;
+    // The member's own figures are on screen: what start-up held back (sync) may load now.
+    firstScreenShown();
+    writeMemberSnapshot(DASHBOARD_SNAPSHOT, db.ownerId, live);
     // The values themselves are the dependencies: a new copy whenever one of them changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [complete, db, ...Object.values(live)]);
@@ -231,15 +236,14 @@ function Dashboard({ user }: { user: User | null }) {
         goalsProgress={activeGoals ? dashboardGoalsProgress(activeGoals) : undefined}
         weeklyMinutes={weeklyMinutes}
       />
+      <FirstScreenSections activeGoals={activeGoals} journalEntries={journalEntries} now={now} />
       <LowerSectionsSlot
         signedIn={user !== null}
-        activeGoals={activeGoals}
         inspirations={inspirations}
         favorites={favorites}
         onToggleFavorite={likeInspiration}
         posts={posts}
         onLike={(id) => void like(id)}
-        journalEntries={journalEntries}
         now={now}
       />
       <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />

@@ -1,38 +1,33 @@
-import type { Goal, InspirationalContent, JournalEntry } from '@selah/shared';
+import type { InspirationalContent } from '@selah/shared';
 import type { FeedPost } from '../../data/community';
-import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { CommunityCard } from './CommunityCard';
 import { InspirationCard } from './InspirationCard';
 import { LOWER_BLOCKS } from './lower-blocks';
 import { MeditationPromo } from './MeditationPromo';
 import { PrayerInvitationCard } from './PrayerInvitationCard';
 import { QuickActions } from './QuickActions';
-import { RecentReflections } from './RecentReflections';
 
 export interface LowerSectionsProps {
   signedIn: boolean;
-  activeGoals: Goal[] | undefined;
   inspirations: InspirationalContent[] | undefined;
   favorites: ReadonlySet<string> | undefined;
   onToggleFavorite: (id: string) => void;
   posts: FeedPost[] | undefined;
   onLike: (postId: string) => void;
-  journalEntries: JournalEntry[] | undefined;
   now: Date;
 }
 
 /**
- * The dashboard below the stat cards: today's meditation and the active goals, Daily Inspiration,
- * Community Encouragement and Quick Actions, Recent Reflections. Its own chunk, loaded when the
- * member may see it (LowerSectionsSlot), so a phone's first screen does not wait for it.
+ * The dashboard's last sections: today's meditation, Daily Inspiration, Community Encouragement
+ * and Quick Actions. Its own chunk, loaded when the member may see it (LowerSectionsSlot); the
+ * member's own goals and journal entries are not in it (FirstScreenSections).
  */
 export default function LowerSections(props: LowerSectionsProps) {
-  const [goalsBlock, inspirationBlock, communityBlock, reflectionsBlock] = LOWER_BLOCKS;
+  const [meditationBlock, inspirationBlock, communityBlock] = LOWER_BLOCKS;
   return (
     <>
-      <div className={goalsBlock}>
+      <div className={meditationBlock}>
         <MeditationPromo />
-        <ActiveGoalsCard goals={props.activeGoals} />
       </div>
       <div className={inspirationBlock}>
         <InspirationCard
@@ -53,9 +48,6 @@ export default function LowerSections(props: LowerSectionsProps) {
           {props.signedIn && <PrayerInvitationCard />}
           <QuickActions />
         </div>
-      </div>
-      <div className={reflectionsBlock}>
-        <RecentReflections entries={props.journalEntries} now={props.now} />
       </div>
     </>
   );

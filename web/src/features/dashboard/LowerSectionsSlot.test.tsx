@@ -31,13 +31,11 @@ class FakeIntersectionObserver {
 
 const props: LowerSectionsProps = {
   signedIn: true,
-  activeGoals: [],
   inspirations: [],
   favorites: new Set(),
   onToggleFavorite: () => undefined,
   posts: [],
   onLike: () => undefined,
-  journalEntries: [],
   now: new Date('2026-11-27T12:00:00Z'),
 };
 
@@ -51,7 +49,7 @@ async function renderSlot() {
   );
 }
 
-const reflections = () => screen.queryByRole('heading', { name: 'Recent Reflections' });
+const quickActions = () => screen.queryByRole('heading', { name: 'Quick Actions' });
 
 /** How many times the slot has asked for its chunk (counted as the import starts). */
 let asked = 0;
@@ -63,7 +61,7 @@ let asked = 0;
 function expectNothingAsked() {
   expect(asked).toBe(0);
   expect(FakeIntersectionObserver.current?.observed).toHaveLength(1);
-  expect(reflections()).toBeNull();
+  expect(quickActions()).toBeNull();
 }
 
 describe('LowerSectionsSlot', () => {
@@ -96,14 +94,14 @@ describe('LowerSectionsSlot', () => {
   it('holds the sections’ place until the member scrolls, then shows them', async () => {
     const { container } = await renderSlot();
     expect(screen.getByText('The rest of your dashboard loads as you scroll.')).toBeInTheDocument();
-    // Four placeholders, each with its block's estimated height.
-    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(4);
+    // Three placeholders, each with its block's estimated height.
+    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(3);
     expectNothingAsked();
 
     fireEvent.scroll(window);
-    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Active Goals' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Morning Mindfulness' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Daily Inspiration' })).toBeVisible();
     expect(screen.queryByText('The rest of your dashboard loads as you scroll.')).toBeNull();
   });
 
@@ -113,14 +111,14 @@ describe('LowerSectionsSlot', () => {
     expect(observer.options?.rootMargin).toBe('0px 0px -10% 0px');
     expectNothingAsked();
     act(() => observer.intersect());
-    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeVisible();
   });
 
   it('loads on a key press, so a keyboard user tabbing on finds the sections', async () => {
     await renderSlot();
     expectNothingAsked();
     await userEvent.keyboard('{Tab}');
-    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeVisible();
   });
 
   it('says so when the sections cannot load, and tries again on request', async () => {
@@ -137,10 +135,10 @@ describe('LowerSectionsSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Couldn’t load the rest of your dashboard.',
     );
-    expect(reflections()).toBeNull();
+    expect(quickActions()).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recent Reflections' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

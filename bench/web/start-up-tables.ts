@@ -1,0 +1,133 @@
+import { ms, ratio } from '../lib/format';
+import { median } from '../lib/stats';
+import { verdict, type Table } from '../lib/table';
+import type { Datum } from '../network-first/bench/member';
+import type { Contender, Network, StartMeasured, StartPhases, Worker } from './start-up';
+
+/** Issue 28's goals: offline within 1.5x the floor; online at most 0.8x the network-first page. */
+export const FLOOR_RATIO_BUDGET = 1.5;
+export const NETWORK_FIRST_RATIO_BUDGET = 0.8;
+
+const find = (measured: StartMeasured[], who: Contender, network: Network, worker: Worker) =>
+  measured.find((item) => item.who === who && item.network === network && item.worker === worker)!;
+
+const shown = (item: StartMeasured) => median(item.visits.map((visit) => visit.shownMs));
+const range = (item: StartMeasured) => {
+  const values = item.visits.map((visit) => visit.shownMs);
+  return `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+};
+
+/** The median of the per-round ratios: each round's pair saw the same machine load. */
+function pairedRatio(a: StartMeasured, b: StartMeasured): number {
+  return median(a.visits.map((visit, round) => visit.shownMs / b.visits[round]!.shownMs));
+}
+
+export function startUpTable(measured: StartMeasured[], datum: Datum, rounds: number): Table {
+  const rows: string[][] = [];
+  const labels: [Network, Worker, string][] = [
+    ['offline', 'warm', 'offline, service worker running'],
+    ['offline', 'cold', 'offline, service worker stopped first'],
+    ['online', 'warm', 'online (loopback), service worker running'],
+  ];
+  let missed = false;
+  for (const [network, worker, label] of labels) {
+    const selah = find(measured, 'selah', network, worker);
+    const floor = find(measured, 'floor', network, worker);
+    const value = pairedRatio(selah, floor);
+    const budgeted = network === 'offline';
+    const met = budgeted ? value <= FLOOR_RATIO_BUDGET : null;
+    if (met === false) missed = true;
+    rows.push([
+      `Selah / floor, ${label}`,
+      `${ms(shown(selah))} (${range(selah)})`,
+      `${ms(shown(floor))} (${range(floor)})`,
+      ratio(value),
+      budgeted ? `<= ${FLOOR_RATIO_BUDGET}x` : '-',
+      verdict(met),
+    ]);
+  }
+  const selahOnline = find(measured, 'selah', 'online', 'warm');
+  const networkFirst = find(measured, 'networkFirst', 'online', 'none');
+  const againstNetwork = pairedRatio(selahOnline, networkFirst);
+  if (againstNetwork > NETWORK_FIRST_RATIO_BUDGET) missed = true;
+  rows.push([
+    'Selah / network-first page, online (loopback)',
+    `${ms(shown(selahOnline))} (${range(selahOnline)})`,
+    `network-first ${ms(shown(networkFirst))} (${range(networkFirst)})`,
+    ratio(againstNetwork),
+    `<= ${NETWORK_FIRST_RATIO_BUDGET}x`,
+    verdict(againstNetwork <= NETWORK_FIRST_RATIO_BUDGET),
+  ]);
+  return {
+    title: 'Start-up against the floor and a network-first page',
+    columns: ['figure', 'Selah ms (min–max)', 'other ms (min–max)', 'ratio', 'budget', 'met?'],
+    rows,
+    notes: [
+      "Time from navigation start to the animation frame after the dashboard holds the member's " +
+        `greeting ("Welcome back, ..."), their mood streak under "Mood Streak" ("${datum.streakText}") ` +
+        `and their latest journal title ("${datum.latestJournalTitle}"), seen by a MutationObserver ` +
+        "the bench adds at document start; once the greeting shows it scrolls to the page's end, as " +
+        "a member flicking down would. Medians; the ratio is the median of the rounds' ratios.",
+      'The floor (bench/floor) is the least this stack can do: a React 19 + Dexie 4 page whose ' +
+        'service worker precaches its two files (index.html and one script); its script opens its ' +
+        'database and reads the stored card as it runs, and renders the name, streak and latest ' +
+        'journal title; online it then refreshes the card from the API (/api/me, dashboard-stats, ' +
+        'journal-entries?limit=1) for the next visit. The network-first page is bench/network-first ' +
+        '(see the network part). The three are served by the real server, three instances on one ' +
+        'database, one origin and browser context each, phone viewport, signed in as the same member ' +
+        '(a 3-day streak, goals, journal entries, a meditation, a post).',
+      `Each contender is visited online twice first (worker installed and in control, local data ` +
+        `synced). Then ${rounds} rounds; in each, every contender in turn (the order rotates every ` +
+        'round) is visited offline with its service worker stopped first (CDP ' +
+        'ServiceWorker.stopAllWorkers, as after a while away, so its start-up counts), then offline ' +
+        'again and online, its worker still running from the visit before. Each visit is a new tab, ' +
+        'left 300 ms after the data showed before it closes. Offline: the browser context is offline ' +
+        '(Playwright setOffline) for the visit.',
+      ...(missed
+        ? [
+            'A goal missed in this run: the phase table below shows where the time goes, beside ' +
+              "the floor's.",
+          ]
+        : []),
+    ],
+  };
+}
+
+const PHASES: [keyof StartPhases, string][] = [
+  ['documentMs', 'page received'],
+  ['filesMs', 'files received (scripts and styles before the greeting)'],
+  ['entryMs', "entry's own code begins"],
+  ['idbMs', 'IndexedDB opened'],
+  ['greetingMs', 'greeting shown'],
+  ['domMs', 'all data in the DOM'],
+  ['shownMs', 'painted'],
+];
+
+/** The median visit of each case split into phases, Selah beside the floor. */
+export function phaseTable(measured: StartMeasured[]): Table {
+  const cases = measured.filter((item) => item.who !== 'networkFirst');
+  const label = (item: StartMeasured) =>
+    `${item.who === 'selah' ? 'Selah' : 'floor'}, ${item.network}` +
+    (item.network === 'offline'
+      ? `, worker ${item.worker === 'warm' ? 'running' : 'stopped'}`
+      : '');
+  const cell = (item: StartMeasured, key: keyof StartPhases) => {
+    const values = item.visits.map((visit) => visit[key]).filter((value) => !Number.isNaN(value));
+    return values.length === 0 ? '-' : ms(median(values));
+  };
+  return {
+    title: 'Start-up phases (median ms from navigation start)',
+    columns: ['phase', ...cases.map(label)],
+    rows: [
+      ...PHASES.map(([key, name]) => [name, ...cases.map((item) => cell(item, key))]),
+      ['files before the greeting', ...cases.map((item) => cell(item, 'files'))],
+    ],
+    notes: [
+      'Same visits as the table above, each phase its own median. Files received: the latest ' +
+        'responseEnd of the scripts and stylesheets that arrived before the greeting (resource ' +
+        "timing). Entry: the `selah:start` / `floor:start` User Timing mark at the top of each page's " +
+        'entry module (its static imports have been evaluated by then). IndexedDB opened: the first ' +
+        'IDBFactory.open request of the page to succeed (the probe wraps it before any script runs).',
+    ],
+  };
+}

@@ -1,0 +1,224 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { PHONE, waitForServiceWorkerControl } from '../lib/browser';
+import { progress } from '../lib/log';
+import type { Datum } from '../network-first/bench/member';
+
+/** The pages that take turns: Selah, the floor for its stack, the network-first page. */
+export type Contender = 'selah' | 'floor' | 'networkFirst';
+export type Network = 'offline' | 'online';
+/** 'warm': the service worker is running when the visit starts (used a moment ago); 'cold': stopped first. */
+export type Worker = 'warm' | 'cold' | 'none';
+export type StartCase = { who: Contender; network: Network; worker: Worker };
+
+/**
+ * A contender's visits in one round, in this order: the first starts with its service worker
+ * stopped; the next two come a moment after it, so the worker is still running ("warm").
+ */
+const VISITS_OF: Record<Contender, readonly StartCase[]> = {
+  selah: [
+    { who: 'selah', network: 'offline', worker: 'cold' },
+    { who: 'selah', network: 'offline', worker: 'warm' },
+    { who: 'selah', network: 'online', worker: 'warm' },
+  ],
+  floor: [
+    { who: 'floor', network: 'offline', worker: 'cold' },
+    { who: 'floor', network: 'offline', worker: 'warm' },
+    { who: 'floor', network: 'online', worker: 'warm' },
+  ],
+  networkFirst: [{ who: 'networkFirst', network: 'online', worker: 'none' }],
+};
+const CONTENDERS: readonly Contender[] = ['selah', 'floor', 'networkFirst'];
+export const START_CASES: readonly StartCase[] = CONTENDERS.flatMap((who) => VISITS_OF[who]);
+
+/** Times in ms from navigation start, in the order a visit goes through them. */
+export type StartPhases = {
+  /** The page (index.html) received. */
+  documentMs: number;
+  /** The last script or stylesheet received before the greeting showed. */
+  filesMs: number;
+  /** The entry's own code began (its `<app>:start` mark); NaN for a page without one. */
+  entryMs: number;
+  /** The first IndexedDB database opened (its open request's success); NaN if none. */
+  idbMs: number;
+  /** The greeting with the member's name ("Welcome back, ...") in the DOM. */
+  greetingMs: number;
+  /** The member's streak and latest journal title in the DOM too. */
+  domMs: number;
+  /** The animation frame after that: the data is painted in it. */
+  shownMs: number;
+  /** Scripts and stylesheets received before the greeting. */
+  files: number;
+};
+
+declare global {
+  interface Window {
+    __startProbe?: Partial<StartPhases>;
+  }
+}
+
+/**
+ * Runs at document start: notes when the first IndexedDB open succeeds (wrapping
+ * IDBFactory.prototype.open before any script of the page), when the greeting shows, and when
+ * the streak (under "Mood Streak") and the latest journal title (an h3) are in the DOM, then the
+ * next animation frame. Once the greeting shows it scrolls to the page's end, as a member flicking
+ * down would (what loads on scroll is then part of the time). A string, so no build helper leaks in.
+ */
+function probeScript(datum: Datum): string {
+  return `(() => {
+  const want = ${JSON.stringify(datum)};
+  const probe = {};
+  window.__startProbe = probe;
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (...args) {
+    const request = open.apply(this, args);
+    request.addEventListener('success', () => { probe.idbMs ??= performance.now(); });
+    return request;
+  };
+  const greeting = () => (document.querySelector('h1')?.textContent ?? '').startsWith('Welcome back');
+  const streak = () => Array.from(document.querySelectorAll('p')).some(
+    (p) => p.textContent === 'Mood Streak' && p.nextElementSibling?.textContent === want.streakText);
+  const title = () => Array.from(document.querySelectorAll('h3')).some(
+    (h) => h.textContent === want.latestJournalTitle);
+  const observer = new MutationObserver(() => {
+    if (probe.greetingMs === undefined && greeting()) {
+      probe.greetingMs = performance.now();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    }
+    if (probe.greetingMs === undefined || !streak() || !title()) return;
+    probe.domMs = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => { probe.shownMs = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+}
+
+/** Runs in the page once the data is painted. */
+function collect(): StartPhases {
+  const probe = window.__startProbe!;
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+    .map((entry) => entry.responseEnd)
+    .filter((end) => end <= probe.greetingMs!);
+  const entry = performance.getEntriesByType('mark').find((mark) => mark.name.endsWith(':start'));
+  return {
+    documentMs: nav.responseEnd,
+    filesMs: Math.max(nav.responseEnd, ...code),
+    entryMs: entry?.startTime ?? Number.NaN,
+    idbMs: probe.idbMs ?? Number.NaN,
+    greetingMs: probe.greetingMs!,
+    domMs: probe.domMs!,
+    shownMs: probe.shownMs!,
+    files: code.length,
+  };
+}
+
+/** Stops the origin's service worker, as the browser does after a while without use. */
+async function stopWorker(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await page.close();
+  }
+}
+
+const VISIT_TIMEOUT_MS = 30_000;
+
+/** One visit of `/` in a new tab of the contender's browser context, timed by the probe. */
+async function visit(
+  context: BrowserContext,
+  url: string,
+  datum: Datum,
+  item: StartCase,
+): Promise<StartPhases> {
+  // Offline first, then the worker stopped: Playwright's offline switch waits on a worker that
+  // is stopping (it hung for minutes), never on one that is running or stopped.
+  await context.setOffline(item.network === 'offline');
+  if (item.worker === 'cold') await stopWorker(context);
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: probeScript(datum) });
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page
+      .waitForFunction(() => window.__startProbe?.shownMs !== undefined, null, {
+        timeout: VISIT_TIMEOUT_MS,
+        polling: 50,
+      })
+      .catch(async (error: unknown) => {
+        const text = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 300);
+        throw new Error(`${item.who} (${item.network}) never showed the data. Page: ${text}`, {
+          cause: error,
+        });
+      });
+    const phases = await page.evaluate(collect);
+    // What the page does after showing the data (lazy chunks, sync) is left to finish in it, not
+    // in the next visit's time.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    return phases;
+  } finally {
+    await page.close();
+    await context.setOffline(false);
+  }
+}
+
+export type Site = { context: BrowserContext; url: string };
+export type StartMeasured = StartCase & { visits: StartPhases[] };
+
+/**
+ * Warms every contender up (visits online until its worker controls the tab and its database
+ * holds the member's data), then visits every case once per round; the contenders' order rotates
+ * every round, so a burst of load from elsewhere on the machine hits each alike.
+ */
+export async function measureStartUp(
+  sites: Record<Contender, Site>,
+  datum: Datum,
+  rounds: number,
+): Promise<StartMeasured[]> {
+  for (const [who, site] of Object.entries(sites)) {
+    progress(`web: warming up ${who}`);
+    for (let i = 0; i < 2; i++) {
+      await visit(site.context, site.url, datum, {
+        who: who as Contender,
+        network: 'online',
+        worker: 'none',
+      });
+    }
+    if (who !== 'networkFirst') {
+      const page = await site.context.newPage();
+      await page.goto(`${site.url}/`);
+      await waitForServiceWorkerControl(page);
+      await page.close();
+    }
+  }
+  const measured: StartMeasured[] = START_CASES.map((item) => ({ ...item, visits: [] }));
+  const slot = (item: StartCase) =>
+    measured.find(
+      (m) => m.who === item.who && m.network === item.network && m.worker === item.worker,
+    )!;
+  for (let round = 0; round < rounds; round++) {
+    progress(`web: start-up round ${round + 1} of ${rounds}`);
+    for (let i = 0; i < CONTENDERS.length; i++) {
+      const who = CONTENDERS[(round + i) % CONTENDERS.length]!;
+      const site = sites[who];
+      for (const item of VISITS_OF[who]) {
+        slot(item).visits.push(await visit(site.context, site.url, datum, item));
+      }
+    }
+  }
+  return measured;
+}
+
+/** A browser context per origin, phone-sized, as on three different sites. */
+export function newSiteContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, timezoneId: 'UTC', serviceWorkers: 'allow' });
+}

@@ -1,0 +1,77 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { uuidv7, type Goal, type JournalEntry } from '@selah/shared';
+import { getDb } from '../../db';
+import { afterFirstScreen, resetFirstScreen } from '../../lib/first-screen';
+import { renderScreen, signInAs } from '../../../test/render-screen';
+import DashboardPage from './DashboardPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+// The lower sections' chunk cannot load (offline before the service worker had it, say): what the
+// first screen shows must not depend on it.
+vi.mock('./LowerSections', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+const now = new Date().toISOString();
+
+const entry: JournalEntry = {
+  id: uuidv7(),
+  userId: 'member-1',
+  title: 'Still waters',
+  content: 'He leads me beside still waters.',
+  category: 'gratitude',
+  createdAt: now,
+};
+
+const goal: Goal = {
+  id: uuidv7(),
+  userId: 'member-1',
+  title: 'Pray every morning',
+  description: null,
+  targetValue: 7,
+  currentValue: 2,
+  category: null,
+  isActive: true,
+  createdAt: now,
+};
+
+describe('the dashboard’s first screen', () => {
+  beforeEach(() => {
+    resetFirstScreen();
+  });
+
+  it('shows the active goals and the latest journal entry without the lower sections’ chunk', async () => {
+    const member = signInAs();
+    await getDb().journalEntries.add(entry);
+    await getDb().goals.add(goal);
+    renderScreen(<DashboardPage />, { path: '/', member });
+
+    const reflections = await screen.findByRole('region', { name: 'Recent Reflections' });
+    expect(await within(reflections).findByText('Still waters')).toBeInTheDocument();
+    const goals = screen.getByRole('region', { name: 'Active Goals' });
+    expect(await within(goals).findByText('Pray every morning')).toBeInTheDocument();
+    // The rest of the page says it could not load, and offers to try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Couldn’t load the rest of your dashboard.',
+    );
+  });
+
+  it('lets the work held for it (sync) start only once the member’s data is on screen', async () => {
+    const member = signInAs();
+    await getDb().journalEntries.add(entry);
+    let titleShownWhenRun: boolean | null = null;
+    const work = vi.fn(() => {
+      titleShownWhenRun = screen.queryByText('Still waters') !== null;
+    });
+    // A wait far longer than the test: only the dashboard's report can run the work.
+    afterFirstScreen(work, 60_000);
+    renderScreen(<DashboardPage />, { path: '/', member });
+    expect(work).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    expect(titleShownWhenRun).toBe(true);
+  });
+});
