@@ -24,7 +24,7 @@ import {
   markMotivationRead,
   useUnreadMotivations,
 } from '../../data/motivation';
-import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
+import { useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardMoodCheckIn } from './DashboardMoodCheckIn';
@@ -242,7 +242,6 @@ function Dashboard({ user }: { user: User | null }) {
         journalEntries={journalEntries}
         now={now}
       />
-      <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />
     </div>
   );
 }
