@@ -58,6 +58,17 @@ describe('Signup', () => {
     expect(toast).toHaveTextContent('Password Mismatch');
     expect(toast).toHaveTextContent('Passwords do not match. Please try again.');
     expect(api.calls.some((call) => call.path === '/api/signup')).toBe(false);
+    // The field at fault says so too, and has the focus; the other fields are not marked.
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match. Please try again.');
+    expect(confirm).toHaveFocus();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+
+    // Changing it clears the mark.
+    await user.type(confirm, '{Backspace}3');
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    expect(confirm).not.toHaveAccessibleDescription();
   });
 
   it('says "Password Too Short" under 6 characters', async () => {
@@ -69,6 +80,11 @@ describe('Signup', () => {
     expect(toast).toHaveTextContent('Password Too Short');
     expect(toast).toHaveTextContent('Password must be at least 6 characters long.');
     expect(api.calls.some((call) => call.path === '/api/signup')).toBe(false);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long.');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message when signup fails', async () => {
@@ -84,6 +100,29 @@ describe('Signup', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Signup Failed');
     expect(toast).toHaveTextContent('That email is already registered');
+    // The field the server named is marked with its message and focused.
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('That email is already registered');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks a taken username', async () => {
+    fakeApi({
+      'POST /api/signup': () => ({
+        status: 409,
+        body: { error: 'That username is taken', field: 'username' },
+      }),
+    });
+    const { user } = renderApp('/signup');
+    await fillSignup(user, { password: 'secret123', confirmPassword: 'secret123' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('That username is taken');
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('That username is taken');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('falls back to "Something went wrong" when the server gives no message', async () => {
@@ -94,6 +133,10 @@ describe('Signup', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Signup Failed');
     expect(toast).toHaveTextContent('Something went wrong. Please try again.');
+    // No field is to blame.
+    for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
   });
 
   it('welcomes the new member and goes to the dashboard', async () => {

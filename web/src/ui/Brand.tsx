@@ -4,7 +4,7 @@ import { LogoMark } from './icons';
 
 export const TAGLINE = 'Your faith-based wellness community';
 
-/** "Selah" with its mark; the tagline under it where there is room. */
+/** "Selah" with its mark, a home link at least 44 px tall; the tagline under it where there is room. */
 export function Brand({
   withTagline = false,
   className,
@@ -13,7 +13,7 @@ export function Brand({
   className?: string;
 }) {
   return (
-    <Link to="/" className={cn('flex items-center gap-3 rounded-xl', className)}>
+    <Link to="/" className={cn('flex min-h-11 items-center gap-3 rounded-xl', className)}>
       <LogoMark className={withTagline ? 'size-10' : 'size-8'} />
       <span className="flex flex-col">
         <span className="font-display text-xl leading-tight font-semibold tracking-tight text-ink">

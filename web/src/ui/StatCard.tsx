@@ -5,7 +5,10 @@ import { Card } from './Card';
 export interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
-  /** A short line under the value ("3 of 5 active goals", "days"); shown from the `sm` breakpoint. */
+  /**
+   * A short line under the value ("3 of 5 active goals", "days"); shown from the `sm` breakpoint (a
+   * phone's tile keeps it for screen readers only: under the label it made a tile four lines tall).
+   */
   hint?: ReactNode;
   /** Shown from the `sm` breakpoint; a phone shows the figure and its label only. */
   icon?: ReactNode;
@@ -29,7 +32,7 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', className
     <Card
       padding="none"
       className={cn(
-        'flex min-w-0 items-start gap-4 px-2 py-3 sm:p-6',
+        'flex min-w-0 items-start gap-4 px-1.5 py-3 sm:p-6',
         'max-sm:justify-center max-sm:text-center',
         className,
       )}
@@ -45,13 +48,16 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', className
         </span>
       )}
       <div className="flex min-w-0 flex-col sm:block">
-        <p className="text-xs leading-tight font-medium text-ink-muted sm:text-sm sm:leading-normal">
+        <p
+          data-stat-label
+          className="text-[0.6875rem] leading-tight font-medium text-balance text-ink-muted sm:text-sm sm:leading-normal"
+        >
           {label}
         </p>
         <p className="order-first text-lg font-semibold tracking-tight text-ink tabular-nums sm:order-none sm:mt-1 sm:text-2xl">
           {value}
         </p>
-        {hint && <p className="mt-0.5 text-xs text-ink-muted sm:mt-1 sm:text-sm">{hint}</p>}
+        {hint && <p className="text-ink-muted max-sm:sr-only sm:mt-1 sm:text-sm">{hint}</p>}
       </div>
     </Card>
   );

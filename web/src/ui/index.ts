@@ -12,7 +12,6 @@ export { CardHeader, type CardHeaderProps } from './CardHeader';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { FloatingActionButton, type FloatingActionButtonProps } from './FloatingActionButton';
 export { FormField, controlClasses, type FieldChromeProps } from './FormField';
 export { MoodFace, type MoodFaceProps } from './MoodFace';
 export { LikeButton, likesText, type LikeButtonProps } from './LikeButton';

@@ -84,13 +84,16 @@ export function SyncStatus({ className }: { className?: string }) {
           className,
         )}
       >
-        <Icon
-          className={cn(
-            'size-4 shrink-0',
-            status.state === 'syncing' && 'motion-safe:animate-spin',
-          )}
-        />
-        {display.textOpensFailures ? failuresButton : <span>{display.text}</span>}
+        {/* The icon and the text stay together; a long text wraps beside its icon, not under it. */}
+        <span className="flex min-w-0 items-start gap-2">
+          <Icon
+            className={cn(
+              'size-4 shrink-0',
+              status.state === 'syncing' && 'motion-safe:animate-spin',
+            )}
+          />
+          {display.textOpensFailures ? failuresButton : <span>{display.text}</span>}
+        </span>
         {display.action === 'signin' && (
           <Link to="/login" className={inlineControl}>
             Sign in

@@ -531,11 +531,10 @@ describe('CommunityPage', () => {
   it('shares a post under the member name, toasts and closes', async () => {
     await renderPage(MEMBER);
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
-    // The floating button (phones) opens the same dialog.
-    const fab = screen
-      .getAllByRole('button', { name: 'Share Encouragement' })
-      .find((button) => button.className.includes('md:hidden'));
-    await user.click(fab!);
+    // One button, on every width (no floating one over the feed on phones).
+    const shareButtons = screen.getAllByRole('button', { name: 'Share Encouragement' });
+    expect(shareButtons).toHaveLength(1);
+    await user.click(shareButtons[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Share Encouragement' });
     await fill(within(dialog).getByLabelText('Your message'), 'You are not alone.');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));

@@ -13,14 +13,7 @@ import {
   useFeedFilters,
   type FeedPost,
 } from '../../data/community';
-import {
-  Button,
-  ConfirmDialog,
-  FloatingActionButton,
-  PageHeader,
-  PlusIcon,
-  useToast,
-} from '../../ui';
+import { Button, ConfirmDialog, PageHeader, PlusIcon, useToast } from '../../ui';
 import { CommunityStats } from './CommunityStats';
 import { CommunityTabs } from './CommunityTabs';
 import { FeedFilterList } from './FeedFilterList';
@@ -145,16 +138,11 @@ function MemberCommunity({ memberId, authorName }: { memberId: string; authorNam
       <PageHeader
         title="Community"
         description={HEADER_DESCRIPTION}
-        // Below md the actions slot is empty (its button is hidden), so it must not add a gap.
-        className="max-md:gap-y-0"
+        // On phones too: a floating button lay over the feed's own buttons as it scrolled by.
         actions={
-          // Phones get the floating button below instead. (A wrapper hides it: the button's own
-          // inline-flex would win over a `hidden` class on the same element.)
-          <div className="hidden md:block">
-            <Button variant="accent" icon={<PlusIcon />} onClick={openShare}>
-              {SHARE_LABEL}
-            </Button>
-          </div>
+          <Button variant="accent" icon={<PlusIcon />} onClick={openShare}>
+            {SHARE_LABEL}
+          </Button>
         }
       />
       <CommunityTabs />
@@ -187,7 +175,6 @@ function MemberCommunity({ memberId, authorName }: { memberId: string; authorNam
           )}
         </section>
       </div>
-      <FloatingActionButton label={SHARE_LABEL} onClick={openShare} />
       <ShareDialog open={sharing} onClose={() => setSharing(false)} onShare={share} />
       <ConfirmDialog
         open={deleting !== null}

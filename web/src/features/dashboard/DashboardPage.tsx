@@ -24,7 +24,7 @@ import {
   markMotivationRead,
   useUnreadMotivations,
 } from '../../data/motivation';
-import { FloatingActionButton, SmileIcon, useToast } from '../../ui';
+import { useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
 import { firstScreenShown } from '../../lib/first-screen';
 import { DashboardHeader } from './DashboardHeader';
@@ -246,7 +246,6 @@ function Dashboard({ user }: { user: User | null }) {
         onLike={(id) => void like(id)}
         now={now}
       />
-      <FloatingActionButton to="/mood" label="Log mood" icon={<SmileIcon className="size-6" />} />
     </div>
   );
 }

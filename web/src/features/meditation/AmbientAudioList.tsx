@@ -1,4 +1,5 @@
 import { formatDuration, type MeditationAudio } from '@selah/shared';
+import { cn } from '../../lib/cn';
 import { Button, Card, CardHeader, EmptyState, Spinner } from '../../ui';
 import { DownloadGlyph, PlayGlyph, SavedGlyph, StopGlyph } from './media-icons';
 import type { OfflineState } from './useOfflineAudio';
@@ -19,6 +20,13 @@ export interface AmbientAudioListProps {
   problem?: string | null;
 }
 
+/**
+ * "Saved for offline" and the "Save for offline" button take the same room, so the rows are evenly
+ * spaced whatever each sound's state: both 44 px tall (the button's target) with 12 px of it reaching
+ * into the space above and below, so the line itself lays out 20 px tall.
+ */
+const offlineLine = '-my-3 inline-flex min-h-11 items-center gap-1 text-xs font-semibold';
+
 function OfflineControl({
   track,
   offline,
@@ -30,7 +38,7 @@ function OfflineControl({
   if (state === 'unknown') return null;
   if (state === 'saved') {
     return (
-      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success-ink">
+      <span className={cn(offlineLine, 'text-success-ink')}>
         <SavedGlyph className="size-3.5 shrink-0" />
         Saved for offline
       </span>
@@ -45,7 +53,10 @@ function OfflineControl({
       aria-label={
         saving ? `Saving for offline: ${track.title}` : `Save for offline: ${track.title}`
       }
-      className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-xs font-semibold text-primary-ink underline-offset-2 hover:underline disabled:cursor-wait disabled:no-underline disabled:opacity-70"
+      className={cn(
+        offlineLine,
+        '-mx-2 rounded-full px-2 text-primary-ink underline-offset-2 hover:underline disabled:cursor-wait disabled:no-underline disabled:opacity-70',
+      )}
     >
       <DownloadGlyph className="size-3.5 shrink-0" />
       {saving ? 'Saving...' : 'Save for offline'}
@@ -82,7 +93,7 @@ export function AmbientAudioList({
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold text-ink">{track.title}</h3>
                   <p className="text-sm text-ink-muted">{track.description}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-ink-muted tabular-nums">
+                  <p className="mt-1 flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-ink-muted tabular-nums">
                     <span>{formatDuration(track.duration)}</span>
                     {offline?.supported && <OfflineControl track={track} offline={offline} />}
                   </p>

@@ -27,7 +27,7 @@ export function DataSection({ className }: DataSectionProps) {
       className={cn('flex min-w-0 flex-col gap-6', className)}
     >
       <div>
-        <h2 id="data-heading" className="font-display text-xl font-semibold text-ink">
+        <h2 id="data-heading" className="text-lg leading-snug font-semibold text-ink">
           Your data
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-muted">

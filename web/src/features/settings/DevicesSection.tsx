@@ -41,9 +41,7 @@ export function DevicesSection() {
       description="Signing out removes your entries from this device; they stay safe on the server."
     >
       <div className="flex flex-wrap gap-3">
-        <div className="w-40">
-          <SignOutButton />
-        </div>
+        <SignOutButton asButton />
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           Sign out everywhere
         </Button>

@@ -19,7 +19,7 @@ export function SettingsSection({
   return (
     <Card as="section" aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <div>
-        <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
+        <h2 id={`${id}-heading`} className="text-lg leading-snug font-semibold text-ink">
           {title}
         </h2>
         {description && (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { countPendingChanges, useOutboxCount } from '../../db/useOutboxCount';
 import { cn } from '../../lib/cn';
+import { buttonClasses } from '../../ui/button-styles';
 import { LogOutIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast/useToast';
 
@@ -13,7 +14,17 @@ const SignOutConfirmDialog = lazy(() => import('./SignOutConfirmDialog'));
  * not see their rows), so with changes that never reached the server (waiting, or parked as
  * "couldn't sync") it asks first and says how many would be lost.
  */
-export function SignOutButton({ compact = false }: { compact?: boolean }) {
+export function SignOutButton({
+  compact = false,
+  asButton = false,
+}: {
+  compact?: boolean;
+  /**
+   * Drawn as an outlined button (Settings, beside "Sign out everywhere") rather than as the
+   * sidebar's quiet row, whose muted text read as disabled next to an outlined button.
+   */
+  asButton?: boolean;
+}) {
   const { signOut } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -43,12 +54,16 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
           else await doSignOut();
         }}
         disabled={busy}
-        className={cn(
-          'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink',
-          compact ? 'h-11 rounded-full px-3' : 'h-11 w-full rounded-xl px-3',
-        )}
+        className={
+          asButton
+            ? buttonClasses({ variant: 'secondary' })
+            : cn(
+                'inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink',
+                compact ? 'h-11 rounded-full px-3' : 'h-11 w-full rounded-xl px-3',
+              )
+        }
       >
-        <LogOutIcon className={compact ? 'size-4' : 'size-5'} />
+        <LogOutIcon className={compact || asButton ? 'size-4' : 'size-5'} />
         Sign out
       </button>
       {confirming && (
