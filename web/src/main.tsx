@@ -26,6 +26,6 @@ startTransition(() => {
 });
 
 // Server data and queued changes load beside the UI from the start. On a new device the app is a
-// guest until /api/me answers; the guest database's cycle asks first and leaves a signed-in
-// member's pull to their own database (decision 009).
+// guest until /api/session answers; the guest database pulls public rows alone whoever is signed
+// in, and the member's own database pulls once the app has switched to it (decision 009).
 startSync();

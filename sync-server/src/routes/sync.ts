@@ -15,7 +15,7 @@ import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { signedIn } from '../http/session';
+import { pullingMember, pushingMember } from '../http/sync-account';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { pullChanges } from '../sync/pull';
@@ -94,7 +94,7 @@ async function pushWithinAge(
 
 export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/push', jsonReadInHandler(pushBodySchema), async (c) => {
-    const member = signedIn(c);
+    const member = pushingMember(c);
     const { db, now } = c.get('deps');
     const body = await jsonBody(c, z.record(z.string(), z.unknown()));
     requireSupportedProtocol(
@@ -111,7 +111,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const query = c.req.query();
     requireSupportedProtocol(query.protocolVersion);
     const { cursor, limit } = parseWith(pullQuerySchema, query);
-    const member = c.get('member');
+    const member = pullingMember(c);
     const response: PullResponse = await pullChanges(
       c.get('deps').db,
       { memberId: member?.id ?? null },

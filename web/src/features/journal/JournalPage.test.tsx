@@ -9,7 +9,7 @@ import { renderInApp } from '../../../test/render-screen';
 const HOUR = 3_600_000;
 
 beforeEach(() => {
-  // A guest: GET /api/me answers 401 (the journal works locally for guests too).
+  // A guest: GET /api/session answers no member (the journal works locally for guests too).
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 })),

@@ -17,7 +17,7 @@ const ADMIN: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Signs `user` in (as the session's cached member and GET /api/me), or stays a guest. */
+/** Signs `user` in (as the session's cached member and GET /api/session), or stays a guest. */
 function signIn(user: User | null) {
   if (user) {
     localStorage.setItem('selah.session.user', JSON.stringify(user));
@@ -26,9 +26,9 @@ function signIn(user: User | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/me') && user
-        ? Response.json({ user })
-        : new Response('{"error":"Not signed in"}', { status: 401 }),
+      String(input).endsWith('/api/session')
+        ? Response.json({ user, accountDeleted: false })
+        : new Response('{"error":"Not found"}', { status: 404 }),
     ),
   );
 }
