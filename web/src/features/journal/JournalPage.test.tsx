@@ -235,6 +235,13 @@ describe('JournalPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("opens New Entry for /journal?write (the dashboard's check-in goes on here), once", async () => {
+    await renderPage('/journal?write');
+    const dialog = await screen.findByRole('dialog', { name: 'New Entry' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('just shows the journal for a link to an unknown entry', async () => {
     await getDb().journalEntries.add(
       entry({ title: 'Only one', createdAt: new Date().toISOString() }),

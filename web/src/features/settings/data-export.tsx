@@ -11,7 +11,11 @@ import { DataProgress } from './data-progress';
 
 const CHOICES: readonly { choice: ExportChoice; label: string; busy: string }[] = [
   { choice: 'json', label: 'Download everything (JSON)', busy: 'Preparing JSON...' },
-  { choice: 'csv', label: 'Download spreadsheets (CSV)', busy: 'Preparing spreadsheets...' },
+  {
+    choice: 'csv',
+    label: 'Download spreadsheets (CSV, in one ZIP)',
+    busy: 'Preparing spreadsheets...',
+  },
   { choice: 'markdown', label: 'Download journal (Markdown)', busy: 'Preparing journal...' },
 ];
 
