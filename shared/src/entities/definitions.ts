@@ -63,6 +63,8 @@ export const ENTITIES = {
         'category',
         'targetValue',
         'currentValue',
+        'unit',
+        'period',
         'isActive',
       ],
     },
