@@ -151,6 +151,8 @@ describe('CSV', () => {
         'category',
         'targetValue',
         'currentValue',
+        'unit',
+        'period',
         'isActive',
       ],
     ]);
