@@ -1,13 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  baseURL,
-  GUEST_SESSION_CHECK,
-  launchBrowser,
-  newMember,
-  newPage,
-  VIEWPORTS,
-} from './support/browser';
+import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
 import {
   scrollThrough,
   signInAsAdmin,
@@ -96,7 +89,7 @@ describe('a new member at phone size', () => {
   beforeAll(async () => {
     context = await newContext();
     // The journey starts as a visitor on /signup.
-    ({ page, errors } = await newPage(context, { allowConsoleErrors: [GUEST_SESSION_CHECK] }));
+    ({ page, errors } = await newPage(context));
   });
 
   afterAll(() => {
@@ -265,9 +258,7 @@ describe('a new member at phone size', () => {
   it('sees the same day on another device after signing in there', async () => {
     // Proves the changes reached the server, not only this browser's local database.
     const other = await newContext();
-    const { page: otherPage, errors: otherErrors } = await newPage(other, {
-      allowConsoleErrors: [GUEST_SESSION_CHECK],
-    });
+    const { page: otherPage, errors: otherErrors } = await newPage(other);
     await otherPage.goto(url('/login'));
     await otherPage.getByLabel('Email').fill(member.email);
     await otherPage.getByLabel('Password', { exact: true }).fill(member.password);
@@ -304,7 +295,7 @@ describe('a new member at phone size', () => {
 
 describe('a visitor', () => {
   let context: BrowserContext;
-  const guestPage = () => newPage(context, { allowConsoleErrors: [GUEST_SESSION_CHECK] });
+  const guestPage = () => newPage(context);
 
   beforeAll(async () => {
     context = await newContext();
@@ -341,10 +332,7 @@ describe('a visitor', () => {
   it('is told when signing in fails', async () => {
     // Chromium logs the refused sign-in (401) as a console error; nothing else may appear.
     const { page, errors } = await newPage(context, {
-      allowConsoleErrors: [
-        GUEST_SESSION_CHECK,
-        /status of 401 \(Unauthorized\) \[[^\]]*\/api\/login\]$/,
-      ],
+      allowConsoleErrors: [/status of 401 \(Unauthorized\) \[[^\]]*\/api\/login\]$/],
     });
     await page.goto(url('/login'));
     await page.getByLabel('Email').fill('nobody@example.org');

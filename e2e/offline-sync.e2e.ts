@@ -11,14 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  GUEST_SESSION_CHECK,
-  launchBrowser,
-  newMember,
-  newPage,
-  VIEWPORTS,
-} from './support/browser';
+import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
 import { signUpThroughForm } from './support/member';
 import {
   OFFLINE_API_FAILURE,
@@ -168,7 +161,7 @@ describe('a member offline at phone size', () => {
   beforeAll(async () => {
     context = await newContext();
     ({ page, errors } = await newPage(context, {
-      allowConsoleErrors: [GUEST_SESSION_CHECK, OFFLINE_API_FAILURE],
+      allowConsoleErrors: [OFFLINE_API_FAILURE],
     }));
   });
 
@@ -348,7 +341,7 @@ describe('a visitor who journals offline, then signs up', () => {
   it('finds the entry in the new account, on the device and on the server', async () => {
     const context = await newContext();
     const { page, errors } = await newPage(context, {
-      allowConsoleErrors: [GUEST_SESSION_CHECK, OFFLINE_API_FAILURE],
+      allowConsoleErrors: [OFFLINE_API_FAILURE],
     });
     await page.goto(url('/journal'));
     await page.getByRole('heading', { level: 1, name: 'Journal' }).waitFor();

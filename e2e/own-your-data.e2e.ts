@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
 import { signUpThroughApi } from './support/member';
@@ -73,6 +74,18 @@ describe('own your data', () => {
     expect(file.journalEntries).toContainEqual(
       expect.objectContaining({ title, content: 'Quiet morning, warm tea.' }),
     );
+
+    // The spreadsheets come as one download, a ZIP holding one CSV per kind.
+    const downloads: Download[] = [];
+    page.on('download', (each) => downloads.push(each));
+    await page.getByRole('button', { name: 'Download spreadsheets (CSV, in one ZIP)' }).click();
+    await page.getByText(/^Downloaded selah-spreadsheets-\d{4}-\d{2}-\d{2}\.zip\.$/).waitFor();
+    expect(downloads.map((each) => each.suggestedFilename())).toEqual([
+      expect.stringMatching(/^selah-spreadsheets-\d{4}-\d{2}-\d{2}\.zip$/),
+    ]);
+    const sheets = unzipSync(await readFile((await downloads[0]!.path())!));
+    const journal = Object.entries(sheets).find(([name]) => name.startsWith('selah-journal-'));
+    expect(new TextDecoder().decode(journal![1])).toContain(title);
     await page.unroute('**/api/**');
     expect(errors).toEqual([]);
   });

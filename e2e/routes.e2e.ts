@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, GUEST_SESSION_CHECK, launchBrowser, newPage, VIEWPORTS } from './support/browser';
+import { baseURL, launchBrowser, newPage, VIEWPORTS } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { scrollThrough, signInAsAdmin, signUpThroughApi, visibleText } from './support/member';
 
@@ -90,9 +90,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s s
       // A signed-in member is sent from /signup and /login to the dashboard: those are a guest's.
       const guestOnly = route === '/signup' || route === '/login';
       const guest = guestOnly ? await browser.newContext({ viewport: VIEWPORTS[size] }) : null;
-      const { page, errors } = await newPage(guest ?? contexts[size]!, {
-        allowConsoleErrors: guest ? [GUEST_SESSION_CHECK] : [],
-      });
+      const { page, errors } = await newPage(guest ?? contexts[size]!, {});
       await page.goto(`${baseURL()}${route}`);
       await page.locator('main').first().waitFor();
       // What a member reaches by scrolling is read and checked too.
@@ -122,7 +120,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s s
 describe('the first route', () => {
   it('loads no zod: the validation library waits for the first write', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    const { page } = await newPage(context, { allowConsoleErrors: [GUEST_SESSION_CHECK] });
+    const { page } = await newPage(context);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());

@@ -20,12 +20,6 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-/**
- * A visitor's page asks /api/me who is signed in; the server answers 401 (the contract's "null on
- * 401" mode) and Chromium logs every refused request as a console error. Allowed on guest pages only.
- */
-export const GUEST_SESSION_CHECK = /status of 401 \(Unauthorized\) \[[^\]]*\/api\/me\]$/;
-
 /** A page that fails the test on any uncaught page error or console error. */
 export async function newPage(
   context: BrowserContext,

@@ -160,6 +160,48 @@ describe('goals', () => {
     );
   });
 
+  it('keeps what a goal counts and over what span, unset by default, and edits them', async () => {
+    const { cookie } = await signUp(server);
+    const plain = expectJson(
+      await call('POST', '/api/goals', { cookie, body: newGoal }),
+      201,
+      goalSchema,
+    );
+    expect(plain).toMatchObject({ unit: null, period: null });
+    const books = expectJson(
+      await call('POST', '/api/goals', {
+        cookie,
+        body: {
+          title: 'Read 12 books this year',
+          targetValue: 12,
+          unit: ' books ',
+          period: 'total',
+        },
+      }),
+      201,
+      goalSchema,
+    );
+    expect(books).toMatchObject({ unit: 'books', period: 'total' });
+    const edited = expectJson(
+      await call('PATCH', `/api/goals/${books.id}`, { cookie, body: { period: 'week' } }),
+      200,
+      goalSchema,
+    );
+    expect(edited).toMatchObject({ unit: 'books', period: 'week' });
+    const cleared = expectJson(
+      await call('PATCH', `/api/goals/${books.id}`, { cookie, body: { unit: '', period: null } }),
+      200,
+      goalSchema,
+    );
+    expect(cleared).toMatchObject({ unit: null, period: null });
+    expectError(
+      await call('POST', '/api/goals', { cookie, body: { ...newGoal, period: 'month' } }),
+      400,
+      'Choose each day, each week or in total',
+      'period',
+    );
+  });
+
   it('deletes a goal and leaves a tombstone for sync', async () => {
     const { user, cookie } = await signUp(server);
     const goal = expectJson(

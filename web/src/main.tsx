@@ -33,6 +33,6 @@ startTransition(() => {
 
 // Server data and queued changes: the sync engine's chunks load once the first screen shows the
 // member's data, so they never stand between the member and it (decision 029). On a new device the
-// app is a guest until /api/me answers; the guest database's cycle asks first and leaves a
-// signed-in member's pull to their own database (decision 009).
+// app is a guest until /api/session answers; the guest database pulls public rows alone whoever is
+// signed in, and the member's own database pulls once the app has switched to it (decision 031).
 afterFirstScreen(startSync);

@@ -1,7 +1,8 @@
 /**
  * A fake of the sync-server's REST API for web tests: stubs `fetch` and answers from handlers keyed
  * by "METHOD /path" (query strings ignored). Unhandled calls answer 404 `{ error }`, except
- * GET /api/me, which answers 401 (a guest) unless a handler says otherwise.
+ * GET /api/session, which answers a guest (200, no user) unless a handler says otherwise, and
+ * GET /api/me, which answers 401.
  *
  *   const api = fakeApi({
  *     'POST /api/login': () => ({ status: 401, body: { error: 'Invalid email or password' } }),
@@ -44,9 +45,11 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}) {
     const handler = handlers[`${request.method} ${request.path}`];
     const response: FakeResponse = handler
       ? await handler(request)
-      : request.path === '/api/me'
-        ? { status: 401, body: { error: 'Not signed in' } }
-        : { status: 404, body: { error: 'Not found' } };
+      : request.path === '/api/session'
+        ? { body: { user: null, accountDeleted: false } }
+        : request.path === '/api/me'
+          ? { status: 401, body: { error: 'Not signed in' } }
+          : { status: 404, body: { error: 'Not found' } };
     const status = response.status ?? 200;
     const text = response.body === undefined ? '' : JSON.stringify(response.body);
     return new Response(status === 204 ? null : text, {

@@ -11,6 +11,16 @@ export const PULL_CURSOR_MAX_LENGTH = 100;
 export const UNSUPPORTED_PROTOCOL_MESSAGE =
   'This version of Selah is out of date. Reload the app to keep syncing.';
 
+/**
+ * The account a device's push or pull speaks for: its member's id, or `guest` for the guest
+ * database. The cookie says who is signed in (every tab shares it); this says whose database is
+ * syncing, so the server refuses a member's sync under another member's session, and serves a guest
+ * database public rows alone whoever is signed in, without a session check before every cycle.
+ */
+export const SYNC_ACCOUNT_HEADER = 'X-Selah-Account';
+export const GUEST_ACCOUNT = 'guest';
+export const ANOTHER_ACCOUNT_MESSAGE = 'Signed in as another member in another tab';
+
 /** The local tables a pull can write to; names match the web app's Dexie tables. */
 export const SYNC_TABLES = [
   'moodEntries',

@@ -66,6 +66,8 @@ export const ENTITIES = {
         'category',
         'targetValue',
         'currentValue',
+        'unit',
+        'period',
         'isActive',
       ],
     },

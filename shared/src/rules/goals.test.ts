@@ -49,6 +49,17 @@ describe('goalPercent', () => {
   });
 });
 
+describe('goalUnitText with what the goal says it counts', () => {
+  it('uses the goal’s own unit and span, else the category’s words over the week', () => {
+    expect(goalUnitText('learning', 12, { unit: 'books', period: 'total' })).toBe('books in total');
+    expect(goalUnitText('exercise', 1, { unit: 'walk', period: 'day' })).toBe('walk today');
+    expect(goalUnitText('learning', 12, { unit: 'books' })).toBe('books this week');
+    expect(goalUnitText('learning', 12, { period: 'total' })).toBe('lessons in total');
+    expect(goalUnitText('learning', 12, { unit: '  ', period: null })).toBe('lessons this week');
+    expect(goalUnitText('learning', 12, { unit: null, period: null })).toBe('lessons this week');
+  });
+});
+
 describe('goalUnitText and goalRingColor', () => {
   it('gives each category a fitting unit, steps without one', () => {
     expect(goalUnitText('mindfulness')).toBe('days this week');

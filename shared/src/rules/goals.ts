@@ -34,13 +34,27 @@ const GOAL_UNITS = new Map<string, readonly [string, string]>([
 ]);
 const OTHER_UNIT = ['step', 'steps'] as const;
 
+const PERIOD_TEXT = { day: 'today', week: 'this week', total: 'in total' } as const;
+
+/** What a goal says it counts, and over what span (both optional). */
+export interface GoalMeasure {
+  unit?: string | null;
+  period?: 'day' | 'week' | 'total' | null;
+}
+
 /**
- * The words after "current / target" on a goal card, fitting the category ("lessons this week" for
- * Learning, "steps this week" without a category); singular for a target of 1.
+ * The words after "current / target" on a goal card: the goal's own unit when it has one ("books in
+ * total"), else one fitting the category ("lessons this week" for Learning, "steps this week"
+ * without a category, singular for a target of 1), over its period (the week when it names none).
  */
-export function goalUnitText(category: string | null, targetValue?: number): string {
+export function goalUnitText(
+  category: string | null,
+  targetValue?: number,
+  measure: GoalMeasure = {},
+): string {
   const [one, many] = (category !== null && GOAL_UNITS.get(category)) || OTHER_UNIT;
-  return `${targetValue === 1 ? one : many} this week`;
+  const unit = measure.unit?.trim() || (targetValue === 1 ? one : many);
+  return `${unit} ${PERIOD_TEXT[measure.period ?? 'week']}`;
 }
 
 /** The progress ring's colour: gratitude coral, social grey, mindfulness and everything else teal. */

@@ -66,6 +66,16 @@ const goalProgressMessages = (goal: MotivationGoal, percent: number): string[] =
         `“${goal.title}” is ${percent}% complete. Give thanks for how far you have come.`,
       ];
 
+/**
+ * Whether a message celebrates a goal as reached that is no longer at its target (its progress was
+ * set back): kept unread, it would tell the member something untrue.
+ */
+export function isOutdatedGoalMessage(message: string, goals: readonly MotivationGoal[]): boolean {
+  return goals.some(
+    (goal) => goalPercent(goal) < 100 && goalProgressMessages(goal, 100).includes(message),
+  );
+}
+
 type Candidate = GeneratedMotivation;
 
 const modulo = (value: number, n: number) => ((value % n) + n) % n;

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/common';
-import { GOAL_CATEGORIES, MAX_GOAL_TARGET } from '../constants/goals';
+import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_UNIT_MAX, MAX_GOAL_TARGET } from '../constants/goals';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
 import { text } from './text';
 
 export const goalCategorySchema = z.enum(GOAL_CATEGORIES, { message: 'Choose a listed category' });
+export const goalPeriodSchema = z.enum(GOAL_PERIODS, {
+  message: 'Choose each day, each week or in total',
+});
+
+/** What a goal counts, optional: blank is none (the card then words it from the category). */
+export const goalUnitSchema = text('What it counts')
+  .max(GOAL_UNIT_MAX, `What it counts must be at most ${GOAL_UNIT_MAX} characters`)
+  .nullable()
+  .optional()
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim(),
+  );
 
 export const goalSchema = z.object({
   id: idSchema,
@@ -16,6 +28,9 @@ export const goalSchema = z.object({
   category: goalCategorySchema.nullable(),
   isActive: z.boolean(),
   createdAt: isoDateTimeSchema,
+  // Absent on goals made before a goal could say what it counts.
+  unit: z.string().nullable().optional(),
+  period: goalPeriodSchema.nullable().optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -37,6 +52,8 @@ export const createGoalSchema = z.object({
   description: optionalText('Description', LIMITS.longText),
   targetValue: goalTargetSchema,
   category: goalCategorySchema.optional().nullable(),
+  unit: goalUnitSchema,
+  period: goalPeriodSchema.optional().nullable(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type CreateGoal = z.input<typeof createGoalSchema>;
@@ -63,6 +80,8 @@ export const updateGoalSchema = z.object({
     ),
   targetValue: goalTargetSchema.optional(),
   category: goalCategorySchema.optional().nullable(),
+  unit: goalUnitSchema,
+  period: goalPeriodSchema.optional().nullable(),
   isActive: z.boolean().optional(),
 });
 export type UpdateGoal = z.input<typeof updateGoalSchema>;

@@ -16,6 +16,7 @@ const ANSWER_SCHEMAS = new Set([
   'apiErrorSchema',
   'userSchema',
   'meResponseSchema',
+  'sessionResponseSchema',
   'adminMemberSchema',
   'adminUsersResponseSchema',
   'deleteAccountResponseSchema',

@@ -87,6 +87,16 @@ export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /api/session: who this browser is signed in as, answered 200 for a guest too (not being
+ * signed in is not an error); `accountDeleted` when the session was ended by its account's deletion.
+ */
+export const sessionResponseSchema = z.object({
+  user: userSchema.nullable(),
+  accountDeleted: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const adminMemberSchema = z.object({
   id: z.string(),
   name: z.string(),

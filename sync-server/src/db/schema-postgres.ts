@@ -13,6 +13,7 @@ import {
 import {
   FEED_FILTER_KINDS,
   GOAL_CATEGORIES,
+  GOAL_PERIODS,
   JOURNAL_CATEGORIES,
   MOODS,
   MOTIVATION_TYPES,
@@ -114,6 +115,9 @@ export const goals = pgTable(
     targetValue: integer('target_value').notNull(),
     currentValue: integer('current_value').notNull().default(0),
     category: text('category', { enum: GOAL_CATEGORIES }),
+    /** What the goal counts, in the member's word, and over what span (null: the card's wording). */
+    unit: text('unit'),
+    period: text('period', { enum: GOAL_PERIODS }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     version: version(),

@@ -11,6 +11,7 @@ import {
 import {
   FEED_FILTER_KINDS,
   GOAL_CATEGORIES,
+  GOAL_PERIODS,
   JOURNAL_CATEGORIES,
   MOODS,
   MOTIVATION_TYPES,
@@ -104,6 +105,9 @@ export const goals = sqliteTable(
     targetValue: integer('target_value').notNull(),
     currentValue: integer('current_value').notNull().default(0),
     category: text('category', { enum: GOAL_CATEGORIES }),
+    /** What the goal counts, in the member's word, and over what span (null: the card's wording). */
+    unit: text('unit'),
+    period: text('period', { enum: GOAL_PERIODS }),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     version: version(),

@@ -35,7 +35,6 @@ const baseHeaders = secureHeaders({
     payment: [],
     usb: [],
     serial: [],
-    bluetooth: [],
     hid: [],
     midi: [],
     displayCapture: [],

@@ -6,6 +6,7 @@ import {
   loginSchema,
   signupSchema,
   timeZoneSchema,
+  type SessionResponse,
 } from '@selah/shared';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
@@ -231,4 +232,13 @@ export const authRoutes = new Hono<AppEnv>()
       place.release();
     }
   })
-  .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }));
+  .get('/me', (c) => c.json({ user: toUser(signedIn(c)) }))
+  // The app's start-up question: a guest is an answer, not a failure, so it logs no error.
+  .get('/session', (c) => {
+    const member = c.get('member');
+    const answer: SessionResponse = {
+      user: member ? toUser(member) : null,
+      accountDeleted: c.get('accountDeleted'),
+    };
+    return c.json(answer);
+  });

@@ -16,8 +16,8 @@ import type { Db } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import { signedIn } from '../http/session';
 import { inSyncTurn } from '../http/sync-admission';
+import { pullingMember, pushingMember } from '../http/sync-account';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { decodeCursor } from '../sync/cursor';
@@ -105,7 +105,7 @@ async function pushWithinAge(
 
 export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/push', jsonReadInHandler(pushBodySchema), async (c) => {
-    const member = signedIn(c);
+    const member = pushingMember(c);
     const { db, now } = c.get('deps');
     // Reading and checking the body is part of the work that takes turns (http/sync-admission.ts).
     return inSyncTurn(c, member.id, async () => {
@@ -128,7 +128,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const { cursor: token, limit } = parseWith(pullQuerySchema, query);
     const cursor = decodeCursor(token);
     if (!cursor) throw new HttpError(400, 'That sync cursor is not one this server gave', 'cursor');
-    const member = c.get('member');
+    const member = pullingMember(c);
     // A guest takes turns by address: guests share no account, and each device counts alone.
     const key = member?.id ?? `guest:${clientAddress(c, c.get('deps').trustProxyHops)}`;
     return inSyncTurn(c, key, async () => {

@@ -115,7 +115,7 @@ describe('accounts on one device', () => {
 
   it('signing in again to the same account keeps its queue and nudges sync', async () => {
     fakeApi({
-      'GET /api/me': () => ({ body: { user: TEST_USER } }),
+      'GET /api/session': () => ({ body: { user: TEST_USER, accountDeleted: false } }),
       'POST /api/login': () => ({ body: { user: TEST_USER } }),
     });
     activateAccount(TEST_USER.id);
@@ -160,7 +160,7 @@ describe('accounts on one device', () => {
 
   it('two members on one browser never see each other’s rows', async () => {
     const api = fakeApi({
-      'GET /api/me': () => ({ body: { user: TEST_USER } }),
+      'GET /api/session': () => ({ body: { user: TEST_USER, accountDeleted: false } }),
       'POST /api/logout': () => ({ status: 204 }),
       'POST /api/login': () => ({ body: { user: MEMBER_B } }),
     });

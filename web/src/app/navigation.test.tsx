@@ -140,7 +140,7 @@ describe('app navigation', () => {
     member.unmount();
 
     const admin = { ...TEST_USER, isAdmin: true };
-    fakeApi({ 'GET /api/me': () => ({ body: { user: admin } }) });
+    fakeApi({ 'GET /api/session': () => ({ body: { user: admin, accountDeleted: false } }) });
     const { user, router } = renderApp('/', { signedInAs: admin });
     await layoutReady();
     const sheet = await openMore(user);

@@ -16,17 +16,17 @@ const sidebar = () => screen.getByRole('complementary');
 
 describe('session', () => {
   it('opens signed in from the cache while offline', async () => {
-    const api = fakeApi({ 'GET /api/me': networkDown });
+    const api = fakeApi({ 'GET /api/session': networkDown });
     renderApp('/', { signedInAs: TEST_USER });
 
     expect(await within(sidebar()).findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/me')).toBe(true));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/session')).toBe(true));
     expect(getDb().name).toBe(`selah-user-${TEST_USER.id}`);
     expect(readCachedUser()).toEqual(TEST_USER);
   });
 
   it('becomes a guest when the server says the session ended', async () => {
-    fakeApi(); // GET /api/me -> 401
+    fakeApi(); // GET /api/session -> a guest
     renderApp('/', { signedInAs: TEST_USER });
 
     expect(await within(sidebar()).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -39,7 +39,7 @@ describe('session', () => {
 
   it('warns before signing out with unsynced changes', async () => {
     const api = fakeApi({
-      'GET /api/me': () => ({ body: { user: TEST_USER } }),
+      'GET /api/session': () => ({ body: { user: TEST_USER, accountDeleted: false } }),
       'POST /api/logout': () => ({ status: 204 }),
     });
     const db = activateAccount(TEST_USER.id);
@@ -73,7 +73,7 @@ describe('session', () => {
 
   it('signs out at once without pending changes, and finishes an offline sign-out later', async () => {
     fakeApi({
-      'GET /api/me': () => ({ body: { user: TEST_USER } }),
+      'GET /api/session': () => ({ body: { user: TEST_USER, accountDeleted: false } }),
       'POST /api/logout': networkDown,
     });
     const { user, unmount } = renderApp('/', { signedInAs: TEST_USER });
@@ -87,6 +87,6 @@ describe('session', () => {
     renderApp('/');
     await waitFor(() => expect(isLogoutPending()).toBe(false));
     const paths = api.calls.map((call) => call.path);
-    expect(paths.indexOf('/api/logout')).toBeLessThan(paths.indexOf('/api/me'));
+    expect(paths.indexOf('/api/logout')).toBeLessThan(paths.indexOf('/api/session'));
   });
 });

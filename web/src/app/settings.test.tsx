@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETED_MESSAGE, LAST_ADMIN_MESSAGE } from '@selah/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LAST_ADMIN_MESSAGE } from '@selah/shared';
 import { activateAccount, getDb } from '../db';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { renderApp, TEST_USER } from '../../test/render-app';
 
-const me = () => ({ body: { user: TEST_USER } });
+const me = () => ({ body: { user: TEST_USER, accountDeleted: false } });
 
 describe('Settings', () => {
   it('saves the profile and shows the new name in the sidebar card', async () => {
     const api = fakeApi({
-      'GET /api/me': me,
+      'GET /api/session': me,
       'PATCH /api/me': (request) => ({
         body: { user: { ...TEST_USER, ...(request.body as object) } },
       }),
@@ -28,7 +28,7 @@ describe('Settings', () => {
   });
 
   it('says plainly when a change needs a connection', async () => {
-    fakeApi({ 'GET /api/me': me, 'POST /api/password': networkDown });
+    fakeApi({ 'GET /api/session': me, 'POST /api/password': networkDown });
     const { user } = renderApp('/settings', { signedInAs: TEST_USER });
     await user.type(await screen.findByLabelText('Current password'), 'old-secret');
     await user.type(screen.getByLabelText('New password'), 'new-secret');
@@ -39,8 +39,23 @@ describe('Settings', () => {
     );
   });
 
+  it('says a section needs a connection only while the device is offline', async () => {
+    fakeApi({ 'GET /api/session': me });
+    renderApp('/settings', { signedInAs: TEST_USER });
+    await screen.findByLabelText('Current password');
+    const notice = /this needs a connection to the community’s server/;
+    expect(screen.queryAllByText(notice)).toEqual([]);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getAllByText(notice).length).toBeGreaterThan(0);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('switches the theme on this device', async () => {
-    fakeApi({ 'GET /api/me': me });
+    fakeApi({ 'GET /api/session': me });
     const { user } = renderApp('/settings', { signedInAs: TEST_USER });
     await user.click(await screen.findByRole('radio', { name: /Dark/ }));
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -51,7 +66,7 @@ describe('Settings', () => {
   it('deletes the account with the password, and forgets the member on this device', async () => {
     let attempts = 0;
     const api = fakeApi({
-      'GET /api/me': me,
+      'GET /api/session': me,
       'DELETE /api/me': (request) => {
         attempts += 1;
         const body = request.body as { password: string; nextAdminEmail?: string };
@@ -95,7 +110,9 @@ describe('Settings', () => {
 
   it('asks the last admin who takes over', async () => {
     fakeApi({
-      'GET /api/me': () => ({ body: { user: { ...TEST_USER, isAdmin: true } } }),
+      'GET /api/session': () => ({
+        body: { user: { ...TEST_USER, isAdmin: true }, accountDeleted: false },
+      }),
       'DELETE /api/me': (request) =>
         (request.body as { nextAdminEmail?: string }).nextAdminEmail
           ? { body: { deleted: {} } }
@@ -121,7 +138,7 @@ describe('Settings', () => {
     });
     const databases = async () => (await indexedDB.databases()).map((d) => d.name);
     expect(await databases()).toContain(`selah-user-${TEST_USER.id}`);
-    fakeApi({ 'GET /api/me': () => ({ status: 401, body: { error: ACCOUNT_DELETED_MESSAGE } }) });
+    fakeApi({ 'GET /api/session': () => ({ body: { user: null, accountDeleted: true } }) });
     renderApp('/settings', { signedInAs: TEST_USER });
     await waitFor(() => expect(getDb().ownerId).toBeNull());
     await waitFor(async () =>

@@ -168,7 +168,7 @@ describe('Signup', () => {
   });
 
   it('sends a signed-in member from /signup and /login to the dashboard', async () => {
-    fakeApi({ 'GET /api/me': () => ({ body: { user: TEST_USER } }) });
+    fakeApi({ 'GET /api/session': () => ({ body: { user: TEST_USER, accountDeleted: false } }) });
     for (const path of ['/signup', '/login']) {
       const { router, unmount } = renderApp(path, { signedInAs: TEST_USER });
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -47,6 +47,8 @@ export type Answer<E> = E extends { output: infer O } ? (Nothing extends O ? unk
 export interface CallOptions {
   query?: Record<string, string> | URLSearchParams;
   signal?: AbortSignal;
+  /** Sent besides the time zone (the sync engine names the account it syncs for). */
+  headers?: Record<string, string>;
 }
 
 type Options<E> = Declared<E> & CallOptions;
@@ -112,7 +114,7 @@ async function exchangeAny(
   path: string,
   options: AnyOptions = {},
 ): Promise<HttpResult> {
-  const headers = timeZoneHeader(connection.timeZone());
+  const headers = { ...timeZoneHeader(connection.timeZone()), ...options.headers };
   const init: RequestInit = {
     method,
     headers,
@@ -191,9 +193,19 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TypeError;
 }
 
+/**
+ * The browser's fetch, answered at once with "no answer" while the browser reports no connection:
+ * the request could not go out, and sending it would only log a failed load in the console. The
+ * 'online' event brings the sync engine and the session check back.
+ */
+export const browserFetch: FetchLike = (url, init) =>
+  typeof navigator !== 'undefined' && navigator.onLine === false
+    ? Promise.reject(new TypeError('The browser is offline'))
+    : fetch(url, init);
+
 /** The page's own connection: the browser's fetch, same origin, the remembered zone. */
 const page: Connection = {
-  fetch: (url, init) => fetch(url, init),
+  fetch: browserFetch,
   baseUrl: '',
   // Left out on a first visit until Intl has answered (lib/time-zone.ts).
   timeZone: rememberedTimeZone,

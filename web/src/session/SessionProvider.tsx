@@ -12,7 +12,7 @@ import { checkSession, logoutOnServer } from './session-check';
 
 /**
  * Knows who is signed in. Starts from the cached member (so the app opens signed-in offline),
- * then asks GET /api/me. Every change of member switches the local database (`activateAccount`),
+ * then asks GET /api/session (at start and when the connection returns). Every change of member switches the local database (`activateAccount`),
  * which also makes sync load that member's data.
  *
  * Signing up or in adopts what the visitor made as a guest into the member's database; signing out
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    const verify = async () => {
       try {
         const body = await checkSession();
         if (body === 'account-deleted') {
@@ -54,9 +54,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // in slices, not in one task.
         if (!cancelled) startTransition(() => setChecked(true));
       }
-    })();
+    };
+    void verify();
+    // Asked once per start, and again when the connection returns (the session may have ended or
+    // changed meanwhile); never while offline.
+    const onOnline = () => void verify();
+    window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', onOnline);
     };
   }, [setUser]);
 

@@ -1,10 +1,12 @@
 /**
- * Asking the server who is signed in (GET /api/me), after ending a session whose sign-out was made
- * offline. main.tsx starts the first check before React renders, so the answer travels while the
- * first screen is built instead of after it; SessionProvider then takes that answer.
+ * Asking the server who is signed in (GET /api/session), after ending a session whose sign-out was
+ * made offline: once per start, and again when the connection comes back (SessionProvider); never
+ * while the browser knows it is offline. main.tsx starts the first check before React renders, so
+ * the answer travels while the first screen is built instead of after it. A guest is an answer
+ * (200), not an error, so a visitor's console stays quiet.
  */
-import { ACCOUNT_DELETED_MESSAGE, type MeResponse } from '@selah/shared';
-import { ApiError, api, isNetworkError } from '../lib/api';
+import type { MeResponse } from '@selah/shared';
+import { api, isNetworkError, NetworkError } from '../lib/api';
 import { isLogoutPending, setLogoutPending } from './session-cache';
 
 /** Ends the server session; remembers to retry when offline (the cookie is httpOnly). */
@@ -18,21 +20,21 @@ export async function logoutOnServer(): Promise<void> {
   }
 }
 
-/** What GET /api/me says: the member, a guest (null), or that this device's account was deleted. */
+/** What the server says: the member, a guest (null), or that this device's account was deleted. */
 export type SessionAnswer = MeResponse | null | 'account-deleted';
 
-/** The signed-in member's /api/me body, null for a guest; rejects when offline or on a 5xx. */
+/** The browser says it has no connection: asking would only log a failed request. */
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The signed-in member's `{ user }`, null for a guest; rejects when offline or on a 5xx. */
 async function askServer(): Promise<SessionAnswer> {
+  if (knownOffline()) throw new NetworkError('offline');
   if (isLogoutPending()) await logoutOnServer();
-  try {
-    return await api.get('/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // Only a session its account's deletion ended is refused with this message.
-      return error.serverMessage === ACCOUNT_DELETED_MESSAGE ? 'account-deleted' : null;
-    }
-    throw error;
-  }
+  const { user, accountDeleted } = await api.get('/api/session');
+  if (accountDeleted) return 'account-deleted';
+  return user ? { user } : null;
 }
 
 let early: Promise<SessionAnswer> | null = null;

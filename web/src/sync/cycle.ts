@@ -1,15 +1,14 @@
 /**
- * One sync cycle for one local database: make sure the session is still this database's member,
- * push everything queued, then pull what changed. Pull runs only after a complete push, so every
- * outbox entry a pulled row is rebased on has never reached the server (none is counted twice).
+ * One sync cycle for one local database: push everything queued, then pull what changed, each
+ * under the database's own account (the server checks the session against it). Pull runs only
+ * after a complete push, so every outbox entry a pulled row is rebased on has never reached the
+ * server (none is counted twice).
  */
 import { syncLockName } from '../pwa/constants';
 import type { SelahDB } from '../db/SelahDB';
-import { failureOf, OK, type StepOutcome } from './outcome';
+import { OK, type StepOutcome } from './outcome';
 import { pullAll } from './pull';
 import { pushOutbox, type PushDeps, type PushTotals } from './push';
-import { exchange } from '../lib/api';
-import { readMeId } from './wire';
 
 export interface CycleDeps extends PushDeps {
   pullLimit?: number;
@@ -27,35 +26,6 @@ export interface CycleReport {
   skipped: boolean;
 }
 
-export const ANOTHER_ACCOUNT_MESSAGE = 'Signed in as another member in another tab';
-
-/** The session belongs to a member while this is the guest database: their own database pulls. */
-const LEFT_TO_MEMBER = 'left to the member';
-
-/**
- * Whether this database's cycle may go on. The cookie decides who the server thinks we are; it is
- * shared by every tab and may have expired or changed to another member (signed in elsewhere).
- * - A member's database syncs only under that member's session: pushing its changes under another
- *   account, or pulling as a guest into it (which would skip their rows for good), must never happen.
- * - A guest database pulls only when nobody is signed in. Under a member's cookie its pull would
- *   send that member's whole history, of which it keeps only the public rows; that is a member's
- *   first visit on a new device, where the app is a guest until GET /api/me has answered and then
- *   switches to the member's own database, whose cycle pulls (decision 009).
- */
-async function sessionAllows(
-  db: SelahDB,
-  deps: CycleDeps,
-): Promise<StepOutcome | typeof LEFT_TO_MEMBER> {
-  const guest = db.ownerId === null;
-  const result = await exchange(deps, 'GET', '/api/me');
-  if (guest && result.kind === 'response' && result.status === 401) return OK;
-  if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
-  const id = readMeId(result.body);
-  if (id === db.ownerId) return OK;
-  if (guest) return LEFT_TO_MEMBER;
-  return { ok: false, problem: 'signin', message: ANOTHER_ACCOUNT_MESSAGE };
-}
-
 async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
   const report: CycleReport = {
     outcome: OK,
@@ -63,10 +33,8 @@ async function cycle(db: SelahDB, deps: CycleDeps): Promise<CycleReport> {
     pulledRows: 0,
     skipped: false,
   };
-  const session = await sessionAllows(db, deps);
-  if (session === LEFT_TO_MEMBER) return report;
-  report.outcome = session;
-  if (!report.outcome.ok) return report;
+  // Push and pull name the database's account (account-header.ts): the server refuses a member's
+  // cycle under another member's session, and serves the guest database public rows alone.
   if (db.ownerId !== null) {
     report.outcome = await pushOutbox(db, deps, report.pushed);
     if (!report.outcome.ok) return report;

@@ -22,6 +22,7 @@ import { useLiveQuery } from '../db';
 import { getDb, subscribeToActiveDb } from '../db/active-db';
 import { useDb } from '../db/useDb';
 import { onOutboxWritten } from '../db/write';
+import { browserFetch } from '../lib/api';
 import { useTransitionStore } from '../lib/useTransitionStore';
 import { OUTBOX_SYNC_TAG, SYNC_MESSAGE } from '../pwa/constants';
 import type { EngineStatus, SyncEngine, SyncEngineDeps, SyncTrigger } from './engine';
@@ -69,7 +70,7 @@ function browserDeps(): SyncEngineDeps {
   const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
   return {
     getDb,
-    fetch: (url, init) => fetch(url, init),
+    fetch: browserFetch,
     locks,
     onNetworkFailure: registerBackgroundSync,
   };

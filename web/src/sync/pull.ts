@@ -10,6 +10,7 @@ import { readCursor, START_CURSOR } from './local-state';
 import { failureOf, OK, serverTrouble, type StepOutcome } from './outcome';
 import { clearEarlierPulls, PULL_APPLY_MEASURE, PULL_MEASURE, recordMeasure } from './timings';
 import { exchange, type Connection } from '../lib/api';
+import { syncAccountHeader } from './account-header';
 import { readPullPage } from './wire';
 
 export interface PullDeps extends Connection {
@@ -37,7 +38,10 @@ export async function pullAll(
       limit: String(deps.pullLimit ?? PULL_LIMIT_MAX),
       protocolVersion: String(SYNC_PROTOCOL_VERSION),
     });
-    const result = await exchange(deps, 'GET', '/api/sync/pull', { query });
+    const result = await exchange(deps, 'GET', '/api/sync/pull', {
+      query,
+      headers: syncAccountHeader(db),
+    });
     if (result.kind === 'network' || result.status !== 200) return failureOf(result, deps.now());
     const page = readPullPage(result.body);
     if (!page) return serverTrouble('The server sent an answer Selah could not read');

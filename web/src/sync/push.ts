@@ -23,6 +23,7 @@ import type { OutboxEntry, SelahDB } from '../db/SelahDB';
 import { acknowledgePush, countAttempt, countServerFailure } from './acknowledge';
 import { failureOf, isOutdatedAnswer, OK, serverTrouble, type StepOutcome } from './outcome';
 import { errorMessageOf, exchange, type Connection, type HttpResult } from '../lib/api';
+import { syncAccountHeader } from './account-header';
 import { readPushResults } from './wire';
 
 export interface PushDeps extends Connection {
@@ -97,6 +98,7 @@ export async function pushOutbox(
     if ((batch[0]!.failedAlone ?? 0) > 0) batch = batch.slice(0, 1);
     const result = await exchange(deps, 'POST', '/api/sync/push', {
       json: { protocolVersion: SYNC_PROTOCOL_VERSION, mutations: batch.map(toWire) },
+      headers: syncAccountHeader(db),
     });
 
     if (result.kind === 'response' && result.status === 200) {

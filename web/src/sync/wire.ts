@@ -83,9 +83,3 @@ export function readPushResults(body: unknown): MutationResult[] | null {
   }
   return results;
 }
-
-/** GET /api/me's member id, or null. */
-export function readMeId(body: unknown): string | null {
-  if (!isObject(body) || !isObject(body.user)) return null;
-  return typeof body.user.id === 'string' ? body.user.id : null;
-}

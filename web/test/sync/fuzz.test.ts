@@ -244,7 +244,7 @@ async function randomStep(random: () => number, members: Member[], likes: Likes)
   } else if (roll < 0.8) {
     // Often the member keeps writing while a request of the sync is on the wire: a push must not
     // take such a change with it, and a pulled row must be rebased on it.
-    const during = pick(random, [null, '/api/me', '/api/sync/push', '/api/sync/pull']);
+    const during = pick(random, [null, '/api/sync/push', '/api/sync/pull']);
     device.net.beforeForward = async (path) => {
       if (path !== during) return;
       device.net.beforeForward = null;

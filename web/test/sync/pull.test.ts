@@ -3,7 +3,7 @@
  * tables only, and the member's own likes follow the posts' likedByMe.
  */
 import { describe, expect, it } from 'vitest';
-import { SYNC_TABLES } from '@selah/shared';
+import { ANOTHER_ACCOUNT_MESSAGE, SYNC_TABLES } from '@selah/shared';
 import { decodeCursor, SEED_AUDIO, SEED_INSPIRATION, SEED_TIPS } from '@selah/sync-server/tools';
 import { CURSOR_KEY } from '../../src/sync/local-state';
 import { PULL_MEASURE } from '../../src/sync/timings';
@@ -60,8 +60,8 @@ describe('pull', () => {
         .map((entry) => (entry as PerformanceMeasure).detail as { guest?: number }),
     ).toEqual([expect.objectContaining({ guest: 1 })]);
     expect(guest.engine.getStatus()).toMatchObject({ problem: null });
-    // It asks who is signed in (nobody: 401), then pulls.
-    expect(guest.net.log.map((request) => request.path)).toEqual(['/api/me', '/api/sync/pull']);
+    // One request: the pull, naming the guest database (no session check first).
+    expect(guest.net.log.map((request) => request.path)).toEqual(['/api/sync/pull']);
     for (const [table, count] of Object.entries(PUBLIC_COUNTS)) {
       expect(await guest.db.table(table).count()).toBe(count);
     }
@@ -73,16 +73,42 @@ describe('pull', () => {
     const { device: member } = await newMember(server);
     await local.journal(member.db, 'Private', 'Only mine');
     await member.sync();
-    // Same browser: the guest database's requests carry the member's cookie. Its pull would send
-    // the member's whole history; the member's own database pulls it instead.
+    // Same browser: the guest database's requests carry the member's cookie, and its pull says it
+    // is the guest's: the server sends public rows alone, never the member's history.
     const guest = createDevice(server, null, member.jar);
     await guest.sync();
     expect(guest.engine.getStatus()).toMatchObject({ problem: null });
-    expect(guest.net.log.map((request) => request.path)).toEqual(['/api/me']);
-    for (const table of SYNC_TABLES) expect(await guest.db.table(table).count()).toBe(0);
+    expect(guest.net.log.map((request) => request.path)).toEqual(['/api/sync/pull']);
+    for (const table of SYNC_TABLES) {
+      expect(await guest.db.table(table).count(), table).toBe(
+        PUBLIC_COUNTS[table as keyof typeof PUBLIC_COUNTS] ?? 0,
+      );
+    }
   });
 
-  it('reports a guest offline when it cannot ask who is signed in, and pulls once it can', async () => {
+  it("stops a member's database syncing under another member's session, sending nothing", async () => {
+    const { account: first } = await newMember(server, 'First');
+    const { device: second } = await newMember(server, 'Second');
+    // Another tab signed the browser in as the second member: the first's database now sends
+    // requests with the second's cookie.
+    const tab = createDevice(server, first.id, second.jar);
+    await local.journal(tab.db, 'Mine', 'Not for the other account');
+    await tab.sync();
+    expect(tab.engine.getStatus()).toMatchObject({
+      problem: 'signin',
+      message: ANOTHER_ACCOUNT_MESSAGE,
+    });
+    expect(await tab.db.outbox.count()).toBe(1);
+    // Stored under neither account.
+    const journals = await server.rows<{ n: number }>(
+      'select count(*) as n from journal_entries where user_id in (?, ?)',
+      first.id,
+      second.db.ownerId,
+    );
+    expect(journals[0]!.n).toBe(0);
+  });
+
+  it('reports a guest offline when its pull gets no answer, and pulls once it can', async () => {
     const guest = createDevice(server, null);
     guest.net.online = false;
     await guest.engine.syncNow();

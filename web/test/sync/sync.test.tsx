@@ -65,6 +65,16 @@ async function signedInBrowser(): Promise<{ account: Account; jar: CookieJar }> 
   return { account, jar };
 }
 
+/** A mood the member logged elsewhere: on the server, not yet on this browser. */
+async function logMoodAs(account: Account, jar: CookieJar): Promise<void> {
+  const response = await deviceFetch(server, jar)(`${BASE_URL}/api/mood-entries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mood: 'good' }),
+  });
+  if (response.status !== 201) throw new Error(`${account.id}: ${await response.text()}`);
+}
+
 const serverMoods = async (account: Account) =>
   (
     await server.rows<{ n: number }>(
@@ -157,18 +167,22 @@ describe('startSync', () => {
     }
   });
 
-  it("leaves a signed-in browser's pull to the member's database, and syncs that after the switch", async () => {
+  it("pulls only public rows into the guest database of a signed-in browser, and the member's after the switch", async () => {
     const { account, jar } = await signedInBrowser();
+    await logMoodAs(account, jar);
     const network = browserNetwork(jar);
-    // As a guest first, as a new device runs until GET /api/me has answered.
+    // As a guest first, as a new device runs until GET /api/session has answered: the guest
+    // database's pull says so, and the server sends it public rows alone under the member's cookie.
     stopSync = startSync();
-    await waitFor(() => expect(network.calls).toContain('GET /api/me'));
+    await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
     await whenSyncIdle();
-    expect(network.calls).not.toContain('GET /api/sync/pull');
-    expect(await getDb().counselingTips.count()).toBe(0);
+    expect(network.calls).not.toContain('GET /api/me');
+    const guestDb = getDb();
+    expect(await guestDb.counselingTips.count()).toBeGreaterThan(0);
+    expect(await guestDb.moodEntries.count()).toBe(0);
 
     const db = activateAccount(account.id);
-    await waitFor(() => expect(network.calls).toContain('GET /api/sync/pull'));
+    await waitFor(async () => expect(await db.moodEntries.count()).toBe(1));
     await whenSyncIdle();
     expect(await db.counselingTips.count()).toBeGreaterThan(0);
   });

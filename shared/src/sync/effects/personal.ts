@@ -36,7 +36,10 @@ export const goalEffects = {
     kind: 'create',
     table: 'goals',
     clientTimes: ['createdAt'],
-    create: ({ id, title, description, targetValue, category, createdAt }, { ownerId }) => ({
+    create: (
+      { id, title, description, targetValue, category, unit, period, createdAt },
+      { ownerId },
+    ) => ({
       id,
       userId: ownerId,
       title: title.trim(),
@@ -44,6 +47,8 @@ export const goalEffects = {
       targetValue: Number(targetValue),
       currentValue: 0,
       category: category ?? null,
+      unit: textOrNull(unit),
+      period: period ?? null,
       isActive: true,
       createdAt: toIso(createdAt),
     }),
@@ -74,13 +79,15 @@ export const goalEffects = {
     kind: 'change',
     table: 'goals',
     change: (row, { changes }) => {
-      const { title, description, targetValue, category, isActive } = changes;
+      const { title, description, targetValue, category, unit, period, isActive } = changes;
       const next = { ...row };
       if (title !== undefined) next.title = title.trim();
       // An empty description clears it; an absent one leaves it as it is.
       if (description !== undefined) next.description = textOrNull(description);
       if (targetValue !== undefined) next.targetValue = Number(targetValue);
       if (category !== undefined) next.category = category;
+      if (unit !== undefined) next.unit = textOrNull(unit);
+      if (period !== undefined) next.period = period;
       if (isActive !== undefined) next.isActive = isActive;
       return next;
     },

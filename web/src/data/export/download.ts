@@ -1,12 +1,17 @@
 /** Saves files made on the device through a Blob and an <a download>: no network involved. */
 import type { ExportFile } from './types';
 
-/**
- * Starts the download of one file. Spreadsheets get a byte order mark so Excel reads them as
- * UTF-8 (accents, emoji); the text itself is unchanged.
- */
+/** A spreadsheet's text with a byte order mark, so Excel reads it as UTF-8 (accents, emoji). */
+export function withByteOrderMark(csv: string): string {
+  return `\uFEFF${csv}`;
+}
+
+/** Starts the download of one file. A spreadsheet gets a byte order mark (withByteOrderMark). */
 export function downloadFile(file: ExportFile, doc: Document = document): void {
-  const parts = file.type.startsWith('text/csv') ? ['\uFEFF', file.text] : [file.text];
+  const parts: BlobPart[] =
+    'bytes' in file
+      ? [file.bytes as Uint8Array<ArrayBuffer>]
+      : [file.type.startsWith('text/csv') ? withByteOrderMark(file.text) : file.text];
   const url = URL.createObjectURL(new Blob(parts, { type: file.type }));
   const link = doc.createElement('a');
   link.href = url;
@@ -21,8 +26,9 @@ export function downloadFile(file: ExportFile, doc: Document = document): void {
 }
 
 /**
- * Downloads the files one after another (there is no zip), a moment apart: browsers ignore or
- * merge several downloads started in the same instant.
+ * Downloads the files one after another, a moment apart: browsers ignore or merge several
+ * downloads started in the same instant. Every export is one file today (spreadsheets come in one
+ * ZIP), so this is a single download.
  */
 export async function downloadFiles(
   files: readonly ExportFile[],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uuidv7, type JournalEntry, type MoodEntry } from '@selah/shared';
 import { activateAccount } from '../../db';
 import { collectExport } from './collect';
+import { unzipSync } from 'fflate';
 import { csvField, parseCsv, toCsv } from './csv';
 import {
   csvExportFiles,
@@ -150,6 +151,8 @@ describe('CSV', () => {
         'category',
         'targetValue',
         'currentValue',
+        'unit',
+        'period',
         'isActive',
       ],
     ]);
@@ -255,11 +258,22 @@ describe('a large export', () => {
     expect(turns).toBeGreaterThanOrEqual(10);
     expect(new Set(data.moodEntries.map((row) => row.id)).size).toBe(10_000);
 
+    // The spreadsheets come as one ZIP: one download, whatever the browser thinks of several.
     const csv = await makeExportFiles(db, 'csv');
-    expect(csv.map((file) => file.name.replace(/\d{4}-\d{2}-\d{2}/, 'DATE'))).toEqual([
+    expect(csv.map((file) => [file.name.replace(/\d{4}-\d{2}-\d{2}/, 'DATE'), file.type])).toEqual([
+      ['selah-spreadsheets-DATE.zip', 'application/zip'],
+    ]);
+    const zip = csv[0]!;
+    if (!('bytes' in zip)) throw new Error('The spreadsheets are one ZIP');
+    const sheets = unzipSync(zip.bytes);
+    expect(Object.keys(sheets).map((name) => name.replace(/\d{4}-\d{2}-\d{2}/, 'DATE'))).toEqual([
       'selah-moods-DATE.csv',
       'selah-journal-DATE.csv',
     ]);
-    expect(parseCsv(csv[0]!.text)).toHaveLength(10_001);
+    // Decoded keeping the byte order mark (a plain TextDecoder drops it).
+    const moods = new TextDecoder('utf-8', { ignoreBOM: true }).decode(Object.values(sheets)[0]!);
+    // Each spreadsheet opens in Excel as UTF-8.
+    expect(moods.startsWith('\uFEFF')).toBe(true);
+    expect(parseCsv(moods.slice(1))).toHaveLength(10_001);
   });
 });

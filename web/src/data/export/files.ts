@@ -8,7 +8,9 @@ import {
   type ExportDef,
   type JournalEntry,
 } from '@selah/shared';
+import { strToU8, zipSync } from 'fflate';
 import { toCsv, type CsvValue } from './csv';
+import { withByteOrderMark } from './download';
 import {
   EXPORT_KINDS,
   type ExportFile,
@@ -17,6 +19,9 @@ import {
   type SelahExport,
 } from './types';
 
+/** A file of text: the JSON, the Markdown journal, one spreadsheet. */
+export type TextFile = Extract<ExportFile, { text: string }>;
+
 /** The device's calendar date, for file names: 2026-11-25. */
 export function exportFileDate(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -24,7 +29,7 @@ export function exportFileDate(now: Date = new Date()): string {
 }
 
 /** selah-export-2026-11-25.json: everything, importable again. */
-export function jsonExportFile(data: SelahExport, date: string): ExportFile {
+export function jsonExportFile(data: SelahExport, date: string): TextFile {
   return {
     name: `selah-export-${date}.json`,
     type: 'application/json;charset=utf-8',
@@ -50,8 +55,24 @@ export function csvFor<K extends ExportKind>(kind: K, rows: ExportRows[K]): stri
   );
 }
 
+/**
+ * Every spreadsheet in one download, selah-spreadsheets-2026-11-25.zip (browsers block or ask
+ * about several downloads started at once), each with a byte order mark for Excel; nothing when
+ * no kind has rows.
+ */
+export function csvZipFiles(data: ExportRows, date: string): ExportFile[] {
+  const sheets = csvExportFiles(data, date);
+  if (sheets.length === 0) return [];
+  const entries = Object.fromEntries(
+    sheets.map((sheet) => [sheet.name, strToU8(withByteOrderMark(sheet.text))]),
+  );
+  return [
+    { name: `selah-spreadsheets-${date}.zip`, type: 'application/zip', bytes: zipSync(entries) },
+  ];
+}
+
 /** One spreadsheet per kind that has rows (selah-moods-2026-11-25.csv, ...). */
-export function csvExportFiles(data: ExportRows, date: string): ExportFile[] {
+export function csvExportFiles(data: ExportRows, date: string): TextFile[] {
   return (Object.keys(CSV_SPECS) as ExportKind[])
     .filter((kind) => data[kind].length > 0)
     .map((kind) => ({
@@ -112,7 +133,7 @@ export function markdownExportFile(
   entries: readonly JournalEntry[],
   date: string,
   options: { exportedAt?: string; timeZone?: string } = {},
-): ExportFile {
+): TextFile {
   return {
     name: `selah-journal-${date}.md`,
     type: 'text/markdown;charset=utf-8',

@@ -127,7 +127,8 @@ async function wipe(db: SelahDB) {
 
 async function exportText(db: SelahDB): Promise<string> {
   const [file] = await makeExportFiles(db, 'json', { accountName: 'Grace' });
-  return file!.text;
+  if (!file || !('text' in file)) throw new Error('The JSON export is one text file');
+  return file.text;
 }
 
 async function importText(db: SelahDB, text: string) {

@@ -6,7 +6,7 @@
  */
 import type { SelahDB } from '../../db';
 import { collectExport, collectRows, type CollectOptions } from './collect';
-import { csvExportFiles, exportFileDate, jsonExportFile, markdownExportFile } from './files';
+import { csvZipFiles, exportFileDate, jsonExportFile, markdownExportFile } from './files';
 import type * as Importer from './import';
 import type { ExportFile } from './types';
 
@@ -25,6 +25,7 @@ export {
   CSV_SPECS,
   csvExportFiles,
   csvFor,
+  csvZipFiles,
   exportFileDate,
   formatJournalDate,
   journalMarkdown,
@@ -87,7 +88,7 @@ export async function makeExportFiles(
   if (choice === 'json') {
     return [jsonExportFile(await collectExport(db, { ...collectOptions, now }), date)];
   }
-  if (choice === 'csv') return csvExportFiles(await collectRows(db, collectOptions), date);
+  if (choice === 'csv') return csvZipFiles(await collectRows(db, collectOptions), date);
   const { journalEntries } = await collectRows(db, {
     ...collectOptions,
     kinds: ['journalEntries'],

@@ -50,12 +50,15 @@ export interface Progress {
 }
 
 /** A file made on the device, ready to download. */
-export interface ExportFile {
-  name: string;
-  /** MIME type, with its charset. */
-  type: string;
-  text: string;
-}
+/** A file made on the device: text (JSON, Markdown, one spreadsheet) or bytes (a ZIP). */
+export type ExportFile =
+  | {
+      name: string;
+      /** MIME type, with its charset. */
+      type: string;
+      text: string;
+    }
+  | { name: string; type: string; bytes: Uint8Array };
 
 /** Plural nouns for previews and messages ("3 mood entries"), from each table's declaration. */
 export const KIND_NOUNS = Object.fromEntries(

@@ -36,6 +36,8 @@ describe('createGoal', () => {
       targetValue: 3,
       currentValue: 0,
       category: 'social',
+      unit: null,
+      period: null,
       isActive: true,
       createdAt: goal.createdAt,
     });

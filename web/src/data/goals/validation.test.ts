@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { validateGoalForm } from './validation';
 
-const valid = { title: 'Read Psalms', description: '', targetValue: '5', category: '' };
+const valid = {
+  title: 'Read Psalms',
+  description: '',
+  targetValue: '5',
+  category: '',
+  unit: '',
+  period: '',
+};
 
 describe('validateGoalForm', () => {
   it('accepts a title and a target, with no category and no description', () => {
     expect(validateGoalForm(valid)).toEqual({
       ok: true,
-      input: { title: 'Read Psalms', description: null, targetValue: 5, category: null },
+      input: {
+        title: 'Read Psalms',
+        description: null,
+        targetValue: 5,
+        category: null,
+        unit: null,
+        period: null,
+      },
+    });
+  });
+
+  it('keeps what a goal counts (trimmed) and its span', () => {
+    const result = validateGoalForm({ ...valid, unit: '  books ', period: 'total' });
+    expect(result.ok && [result.input.unit, result.input.period]).toEqual(['books', 'total']);
+  });
+
+  it('refuses a unit too long for a card, naming the field', () => {
+    expect(validateGoalForm({ ...valid, unit: 'x'.repeat(31) })).toEqual({
+      ok: false,
+      errors: { unit: 'What it counts must be at most 30 characters' },
     });
   });
 

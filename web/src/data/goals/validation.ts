@@ -1,15 +1,18 @@
 import { createGoalSchema, type CreateGoal } from '@selah/shared';
 
-/** What the New Goal form holds: text as typed, the category '' for "none". */
+/** What the New Goal form holds: text as typed, the category and period '' for "none". */
 export interface GoalFormValues {
   title: string;
   description: string;
   targetValue: string;
   category: string;
+  /** What it counts ("books"), '' for the card's own wording. */
+  unit: string;
+  period: string;
 }
 
 export type GoalFormErrors = Partial<
-  Record<'title' | 'targetValue' | 'category' | 'description', string>
+  Record<'title' | 'targetValue' | 'category' | 'description' | 'unit' | 'period', string>
 >;
 
 export type GoalFormResult =
@@ -18,7 +21,8 @@ export type GoalFormResult =
 /**
  * Checks the form with the shared create schema (the same rules the server applies): title required,
  * target a whole number of at least 1 ("Target value must be at least 1"), category one of the list or
- * none, description optional. Returns the first message per field.
+ * none, description optional, what it counts and over what span optional. Returns the first
+ * message per field.
  */
 export function validateGoalForm(values: GoalFormValues): GoalFormResult {
   const input = {
@@ -27,6 +31,8 @@ export function validateGoalForm(values: GoalFormValues): GoalFormResult {
     // An empty box is "no number", which the schema reports as "Target value must be at least 1".
     targetValue: values.targetValue.trim() === '' ? undefined : values.targetValue.trim(),
     category: values.category === '' ? null : values.category,
+    unit: values.unit,
+    period: values.period === '' ? null : values.period,
   };
   const parsed = createGoalSchema.safeParse(input);
   if (parsed.success) {
@@ -37,6 +43,8 @@ export function validateGoalForm(values: GoalFormValues): GoalFormResult {
         description: parsed.data.description,
         targetValue: parsed.data.targetValue,
         category: parsed.data.category ?? null,
+        unit: parsed.data.unit ?? null,
+        period: parsed.data.period ?? null,
       },
     };
   }

@@ -47,16 +47,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * Renders /community for a signed-in member (or a guest), with GET /api/me answering to match and
+ * Renders /community for a signed-in member (or a guest), with GET /api/session answering to match and
  * older pages of the feed answered by `feed`. Returns the fetch mock.
  */
 async function renderPage(as: User | null, feed?: FeedReply) {
   writeCachedUser(as);
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/me') {
-      return as ? json({ user: as }) : json({ error: 'Not signed in' }, 401);
-    }
+    if (url.pathname === '/api/session') return json({ user: as, accountDeleted: false });
     if (url.pathname === '/api/community-posts' && feed) return feed(url);
     throw new TypeError('Failed to fetch');
   });
@@ -435,7 +433,7 @@ describe('CommunityPage', () => {
     );
     answer(json(lastPage));
     await waitFor(() => expect(listed()).toBe(48));
-    expect(await screen.findByText('You’ve reached the first post.')).toHaveAttribute(
+    expect(await screen.findByText('That’s everything shared so far.')).toHaveAttribute(
       'role',
       'status',
     );
@@ -473,7 +471,7 @@ describe('CommunityPage', () => {
     await db.meta.put({ key: COMMUNITY_STATS_KEY, value: { posts: 6, likes: 0, members: 6 } });
     const fetchMock = await renderPage(MEMBER, async () => json([]));
     await waitFor(() => expect(listed()).toBe(6));
-    expect(await screen.findByText('You’ve reached the first post.')).toBeInTheDocument();
+    expect(await screen.findByText('That’s everything shared so far.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
     expect(feedCalls(fetchMock)).toHaveLength(0);
 
@@ -508,7 +506,7 @@ describe('CommunityPage', () => {
     warn.mockRestore();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('You’ve reached the first post.')).toBeInTheDocument();
+    expect(await screen.findByText('That’s everything shared so far.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(feedCalls(fetchMock)).toHaveLength(2);
   });

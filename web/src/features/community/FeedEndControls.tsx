@@ -11,7 +11,7 @@ export interface FeedEndControlsProps {
 
 const STATUS: Partial<Record<FeedEnd, string>> = {
   loading: 'Loading older posts…',
-  start: 'You’ve reached the first post.',
+  start: 'That’s everything shared so far.',
   offline: 'Older posts load when you’re back online.',
 };
 

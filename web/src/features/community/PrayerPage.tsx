@@ -16,7 +16,6 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  FloatingActionButton,
   HeartIcon,
   PageHeader,
   PlusIcon,
@@ -137,13 +136,10 @@ function MemberPrayer({ memberId, authorName }: { memberId: string; authorName: 
       <PageHeader
         title="Community"
         description={HEADER_DESCRIPTION}
-        className="max-md:gap-y-0"
         actions={
-          <div className="hidden md:block">
-            <Button icon={<PlusIcon />} onClick={openShare}>
-              {SHARE_LABEL}
-            </Button>
-          </div>
+          <Button icon={<PlusIcon />} onClick={openShare}>
+            {SHARE_LABEL}
+          </Button>
         }
       />
       <CommunityTabs />
@@ -207,7 +203,6 @@ function MemberPrayer({ memberId, authorName }: { memberId: string; authorName: 
           </ul>
         )}
       </section>
-      <FloatingActionButton label={SHARE_LABEL} onClick={openShare} />
       <SharePrayerDialog open={sharing} onClose={() => setSharing(false)} onShare={share} />
       <AnswerPrayerDialog
         open={answering !== null}

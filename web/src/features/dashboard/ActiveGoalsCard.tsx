@@ -41,7 +41,7 @@ export function ActiveGoalsCard({ goals }: { goals: Goal[] | undefined }) {
                     <span className="tabular-nums">
                       {goal.currentValue}/{goal.targetValue}
                     </span>{' '}
-                    {goalUnitText(goal.category, goal.targetValue)}
+                    {goalUnitText(goal.category, goal.targetValue, goal)}
                   </p>
                 </div>
               </li>

@@ -4,21 +4,16 @@ import { TEST_MEMBER, signInAs, renderInApp } from '../../../test/render-screen'
 import { writeMemberSnapshot } from '../../lib/member-snapshot';
 import DashboardPage, { DASHBOARD_SNAPSHOT, SESSION_WAIT_MS } from './DashboardPage';
 
-/** GET /api/me answers only when the test says so; everything else is offline. */
+/** GET /api/session answers only when the test says so; everything else is offline. */
 function holdMe() {
   let answer: (user: typeof TEST_MEMBER | null) => void = () => {};
   const answered = new Promise<typeof TEST_MEMBER | null>((resolve) => (answer = resolve));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      if (!String(input).endsWith('/api/me')) throw new TypeError('Failed to fetch');
+      if (!String(input).endsWith('/api/session')) throw new TypeError('Failed to fetch');
       const user = await answered;
-      return user
-        ? new Response(JSON.stringify({ user }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          })
-        : new Response('{"error":"Not signed in"}', { status: 401 });
+      return Response.json({ user, accountDeleted: false });
     }),
   );
   return answer;
@@ -50,7 +45,7 @@ describe('DashboardPage before the session is known', () => {
     vi.useRealTimers();
   });
 
-  it('renders nothing but a busy region on a first visit until GET /api/me answers, then the member', async () => {
+  it('renders nothing but a busy region on a first visit until GET /api/session answers, then the member', async () => {
     const answer = holdMe();
     renderDashboard();
     expect(heading()).toBeNull();

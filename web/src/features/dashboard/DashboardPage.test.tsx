@@ -118,6 +118,15 @@ describe('Dashboard mood check-in', () => {
     expect(outbox[0]!.args).not.toHaveProperty('notes');
     expect(MUTATION_ARGS['mood.create'].safeParse(outbox[0]!.args).success).toBe(true);
     await waitFor(() => expect(stat('Mood Streak').value).toBe('1 day'));
+
+    // The check-in goes on: a few words in the journal, or the day's motivation just below.
+    expect(screen.getByRole('link', { name: 'Write about today' })).toHaveAttribute(
+      'href',
+      '/journal?write',
+    );
+    const motivation = screen.getByRole('link', { name: 'Read today’s motivation' });
+    expect(motivation).toHaveAttribute('href', '/#daily-motivation');
+    expect(document.getElementById('daily-motivation')).not.toBeNull();
   });
 });
 

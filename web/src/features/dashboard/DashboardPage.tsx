@@ -143,6 +143,7 @@ function Dashboard({ user }: { user: User | null }) {
   const [mood, setMood] = useState<Mood | null>(null);
   const [loggingMood, setLoggingMood] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const [justLogged, setJustLogged] = useState(false);
 
   const {
     moodStreak,
@@ -161,6 +162,7 @@ function Dashboard({ user }: { user: User | null }) {
     try {
       await logMood({ mood });
       setMood(null);
+      setJustLogged(true);
       toast(DASHBOARD_MOOD_TOAST);
     } catch {
       toast({
@@ -217,6 +219,7 @@ function Dashboard({ user }: { user: User | null }) {
       <DashboardMoodCheckIn
         mood={mood}
         saving={loggingMood}
+        logged={justLogged}
         onMoodChange={(next) => {
           // The save validates with the write schemas, kept off this first route: fetch them now.
           preloadWriteSchemas();

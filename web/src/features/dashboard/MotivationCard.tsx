@@ -60,7 +60,12 @@ export function motivationStyle(type: MotivationType): TypeStyle {
 export function MotivationCard({ unread, generating, onGenerate, onRead }: MotivationCardProps) {
   if (unread === undefined) {
     return (
-      <Card as="section" aria-label="Daily motivation" className="grid place-items-center py-10">
+      <Card
+        as="section"
+        id="daily-motivation"
+        aria-label="Daily motivation"
+        className="grid place-items-center py-10"
+      >
         <Spinner label="Loading motivation…" />
       </Card>
     );
@@ -71,6 +76,7 @@ export function MotivationCard({ unread, generating, onGenerate, onRead }: Motiv
     return (
       <Card
         as="section"
+        id="daily-motivation"
         aria-labelledby="motivation-prompt-title"
         className="flex flex-col items-start gap-4 bg-linear-to-br from-primary-soft/70 to-surface sm:flex-row sm:items-center sm:justify-between"
       >
@@ -104,6 +110,7 @@ export function MotivationCard({ unread, generating, onGenerate, onRead }: Motiv
   return (
     <Card
       as="section"
+      id="daily-motivation"
       aria-labelledby="motivation-title"
       data-motivation-type={current.type}
       className={cn('relative', style.card)}

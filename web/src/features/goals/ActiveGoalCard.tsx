@@ -70,7 +70,7 @@ export function ActiveGoalCard({ goal, onStep }: ActiveGoalCardProps) {
               <span className="text-base font-semibold text-ink tabular-nums">
                 {goal.currentValue}/{goal.targetValue}
               </span>{' '}
-              {goalUnitText(goal.category, goal.targetValue)}
+              {goalUnitText(goal.category, goal.targetValue, goal)}
             </p>
             <Button
               variant="secondary"

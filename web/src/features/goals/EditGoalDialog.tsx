@@ -20,6 +20,8 @@ function formValues(goal: Goal): GoalFormValues {
     description: goal.description ?? '',
     targetValue: String(goal.targetValue),
     category: goal.category ?? '',
+    unit: goal.unit ?? '',
+    period: goal.period ?? '',
   };
 }
 

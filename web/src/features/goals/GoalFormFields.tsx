@@ -1,4 +1,11 @@
-import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, LIMITS } from '@selah/shared';
+import {
+  GOAL_CATEGORIES,
+  GOAL_CATEGORY_LABELS,
+  GOAL_PERIOD_LABELS,
+  GOAL_PERIODS,
+  GOAL_UNIT_MAX,
+  LIMITS,
+} from '@selah/shared';
 import type { GoalFormErrors, GoalFormValues } from '../../data/goals';
 import { Select, TextArea, TextField } from '../../ui';
 
@@ -6,6 +13,7 @@ const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({
   value,
   label: GOAL_CATEGORY_LABELS[value],
 }));
+const PERIOD_OPTIONS = GOAL_PERIODS.map((value) => ({ value, label: GOAL_PERIOD_LABELS[value] }));
 
 export interface GoalFormFieldsProps {
   values: GoalFormValues;
@@ -13,7 +21,10 @@ export interface GoalFormFieldsProps {
   onChange: (field: keyof GoalFormValues, value: string) => void;
 }
 
-/** Title, description, target value and category: the fields of New Goal and Edit Goal. */
+/**
+ * Title, description, target value, category, and what the goal counts over what span: the fields
+ * of New Goal and Edit Goal.
+ */
 export function GoalFormFields({ values, errors, onChange }: GoalFormFieldsProps) {
   return (
     <>
@@ -54,6 +65,22 @@ export function GoalFormFields({ values, errors, onChange }: GoalFormFieldsProps
           value={values.category}
           error={errors.category}
           onChange={(event) => onChange('category', event.target.value)}
+        />
+        <TextField
+          label="What it counts (optional)"
+          maxLength={GOAL_UNIT_MAX}
+          value={values.unit}
+          error={errors.unit}
+          onChange={(event) => onChange('unit', event.target.value)}
+          placeholder="e.g. books, walks, prayers"
+        />
+        <Select
+          label="Over"
+          options={PERIOD_OPTIONS}
+          placeholder="Each week"
+          value={values.period}
+          error={errors.period}
+          onChange={(event) => onChange('period', event.target.value)}
         />
       </div>
     </>

@@ -4,7 +4,14 @@ import { validateGoalForm, type GoalFormErrors, type GoalFormValues } from '../.
 import { Button, Dialog } from '../../ui';
 import { GoalFormFields } from './GoalFormFields';
 
-const EMPTY_FORM: GoalFormValues = { title: '', description: '', targetValue: '', category: '' };
+const EMPTY_FORM: GoalFormValues = {
+  title: '',
+  description: '',
+  targetValue: '',
+  category: '',
+  unit: '',
+  period: '',
+};
 const FORM_ID = 'new-goal-form';
 
 export interface NewGoalDialogProps {

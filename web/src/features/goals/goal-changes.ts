@@ -13,6 +13,10 @@ export function goalChanges(goal: Goal, input: CreateGoal, isActive: boolean): U
   if (Number(input.targetValue) !== goal.targetValue) changes.targetValue = input.targetValue;
   const category = input.category ?? null;
   if (category !== goal.category) changes.category = category;
+  const unit = input.unit ?? null;
+  if (unit !== (goal.unit ?? null)) changes.unit = unit;
+  const period = input.period ?? null;
+  if (period !== (goal.period ?? null)) changes.period = period;
   if (isActive !== goal.isActive) changes.isActive = isActive;
   return changes;
 }

@@ -9,7 +9,7 @@ import { renderInApp } from '../../../test/render-screen';
 const HOUR = 3_600_000;
 
 beforeEach(() => {
-  // A guest: GET /api/me answers 401 (the journal works locally for guests too).
+  // A guest: GET /api/session answers no member (the journal works locally for guests too).
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 })),
@@ -233,6 +233,13 @@ describe('JournalPage', () => {
     // Closed for good: the link is used once.
     expect(screen.getByText('Another day')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens New Entry for /journal?write (the dashboard's check-in goes on here), once", async () => {
+    await renderPage('/journal?write');
+    const dialog = await screen.findByRole('dialog', { name: 'New Entry' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('just shows the journal for a link to an unknown entry', async () => {

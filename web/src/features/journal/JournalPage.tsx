@@ -21,11 +21,13 @@ export const JOURNAL_PAGE_SIZE = 50;
 
 /** The query parameter that opens one entry's reading view: /journal?entry=<id> (the dashboard's "Read More"). */
 export const JOURNAL_ENTRY_PARAM = 'entry';
+/** /journal?write opens the New Entry dialog (the dashboard's check-in continues here). */
+export const JOURNAL_WRITE_PARAM = 'write';
 
 /**
  * /journal: stats, the entries newest first, the reading view (with Edit and Delete) and the
  * New Entry dialog, which also edits an entry. /journal?entry=<id> opens that entry's reading view
- * once the entries are loaded; closing it drops the parameter.
+ * once the entries are loaded; closing it drops the parameter. /journal?write opens New Entry.
  */
 export default function JournalPage() {
   const [limit, setLimit] = useState(JOURNAL_PAGE_SIZE);
@@ -33,7 +35,8 @@ export default function JournalPage() {
   const fetched = useJournalEntries(limit + 1);
   const stats = useJournalStats();
   const { toast } = useToast();
-  const [writing, setWriting] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [writing, setWriting] = useState(() => searchParams.has(JOURNAL_WRITE_PARAM));
   // Kept while the edit form fades out, like the reading view's entry.
   // `opened` counts openings: each one starts a fresh form (a cancelled edit is not kept).
   const [editing, setEditing] = useState<{
@@ -49,13 +52,25 @@ export default function JournalPage() {
 
   // A deep link opens its entry once, as soon as the entries are there (state adjusted while
   // rendering, not in an effect). An unknown id just shows the journal.
-  const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get(JOURNAL_ENTRY_PARAM);
   const [handledLink, setHandledLink] = useState<string | null>(null);
   if (linkedId !== null && linkedId !== handledLink && fetched !== undefined) {
     setHandledLink(linkedId);
     const linked = fetched.find((entry) => entry.id === linkedId);
     if (linked) setReading({ entry: linked, open: true });
+  }
+
+  function closeWriting() {
+    setWriting(false);
+    if (searchParams.has(JOURNAL_WRITE_PARAM)) {
+      setSearchParams(
+        (params) => {
+          params.delete(JOURNAL_WRITE_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
   }
 
   function closeReading() {
@@ -156,7 +171,7 @@ export default function JournalPage() {
           />
         </section>
       </div>
-      <NewEntryDialog open={writing} onClose={() => setWriting(false)} onSave={save} />
+      <NewEntryDialog open={writing} onClose={closeWriting} onSave={save} />
       <EntryViewDialog
         entry={reading.entry}
         open={reading.open}

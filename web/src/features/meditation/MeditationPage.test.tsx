@@ -47,12 +47,12 @@ function session(duration: number, msAgo: number, sessionType: string): Meditati
 }
 
 beforeEach(() => {
-  // Anonymous visitor: GET /api/me answers 401, everything else is unreachable.
+  // Anonymous visitor: GET /api/session answers a guest, everything else is unreachable.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/me')
-        ? new Response('{"error":"Not signed in"}', { status: 401 })
+      String(input).endsWith('/api/session')
+        ? Response.json({ user: null, accountDeleted: false })
         : Promise.reject(new TypeError('offline')),
     ),
   );

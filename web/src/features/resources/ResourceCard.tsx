@@ -46,6 +46,8 @@ export interface ResourceCardProps {
   favorite: boolean;
   onToggleFavorite: () => void;
   onShare: () => void;
+  /** Opens the whole resource (offered when the card cuts its text short). */
+  onRead: () => void;
   /** Admins only: open the form prefilled, and ask before deleting. */
   onEdit?: () => void;
   onDelete?: () => void;
@@ -53,12 +55,16 @@ export interface ResourceCardProps {
   highlighted?: boolean;
 }
 
-/** One inspirational resource: image, title, 150-character preview, author and category. */
+/**
+ * One inspirational resource: image, title, 150-character preview, author and category; "Read
+ * more" opens the whole text when the preview cuts it short.
+ */
 export function ResourceCard({
   item,
   favorite,
   onToggleFavorite,
   onShare,
+  onRead,
   onEdit,
   onDelete,
   highlighted = false,
@@ -89,9 +95,21 @@ export function ResourceCard({
           <h3 className="font-semibold text-ink">{item.title}</h3>
           <Badge tone="primary">{categoryLabel(item.category)}</Badge>
         </div>
-        <p className="flex-1 text-sm leading-relaxed text-ink-muted">
-          {preview(item.content, PREVIEW_LENGTHS.resources)}
-        </p>
+        <div className="flex flex-1 flex-col items-start gap-1">
+          <p className="text-sm leading-relaxed text-ink-muted">
+            {preview(item.content, PREVIEW_LENGTHS.resources)}
+          </p>
+          {item.content.length > PREVIEW_LENGTHS.resources && (
+            <button
+              type="button"
+              onClick={onRead}
+              aria-label={`Read all of ${item.title}`}
+              className="-mx-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
+            >
+              Read more
+            </button>
+          )}
+        </div>
         {item.author && <p className="text-sm font-medium text-ink">— {item.author}</p>}
         <div className="-mx-2 -mb-2 flex items-center justify-between border-t border-line/70 pt-2">
           <div className="flex items-center">

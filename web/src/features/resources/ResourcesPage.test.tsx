@@ -17,7 +17,7 @@ const ADMIN: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Signs `user` in (as the session's cached member and GET /api/me), or stays a guest. */
+/** Signs `user` in (as the session's cached member and GET /api/session), or stays a guest. */
 function signIn(user: User | null) {
   if (user) {
     localStorage.setItem('selah.session.user', JSON.stringify(user));
@@ -26,9 +26,9 @@ function signIn(user: User | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/me') && user
-        ? Response.json({ user })
-        : new Response('{"error":"Not signed in"}', { status: 401 }),
+      String(input).endsWith('/api/session')
+        ? Response.json({ user, accountDeleted: false })
+        : new Response('{"error":"Not found"}', { status: 404 }),
     ),
   );
 }
@@ -157,6 +157,36 @@ describe('ResourcesPage', () => {
     expect(screen.queryByRole('button', { name: 'Add content' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/coming soon/i);
     expect(document.querySelector('[title="Coming soon"]')).toBeNull();
+  });
+
+  it('opens the whole of a resource its card cuts short, with favourite and share there too', async () => {
+    signIn({ ...ADMIN, isAdmin: false });
+    await getDb().inspirationalContent.bulkAdd(SEED);
+    const user = userEvent.setup();
+    renderPage();
+    // Only the card whose text is cut offers it.
+    expect(await screen.findAllByRole('button', { name: /^Read all of / })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Read all of Breathe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Breathe' });
+    expect(within(dialog).getByText('x'.repeat(200))).toBeInTheDocument();
+
+    const favourite = within(dialog).getByRole('button', { name: 'Add to favourites' });
+    expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await user.click(favourite);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Like Breathe', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shares through the share sheet when there is one, else copies the link', async () => {

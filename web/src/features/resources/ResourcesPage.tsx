@@ -11,6 +11,7 @@ import {
 } from '../../data/content';
 import { Button, ConfirmDialog, PlusIcon, useToast } from '../../ui';
 import { ContentManager } from './ContentManager';
+import { ResourceViewDialog } from './ResourceViewDialog';
 import { ResourceCard, resourceElementId } from './ResourceCard';
 import { ResourcesView } from './ResourcesView';
 import { ALL_CATEGORIES, categoriesOf, filterResources, resourceCounts } from './filter-resources';
@@ -36,6 +37,11 @@ export default function ResourcesPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<InspirationalContent | undefined>();
+  // Kept while the reading view fades out, so its text does not empty first.
+  const [reading, setReading] = useState<{ item: InspirationalContent | null; open: boolean }>({
+    item: null,
+    open: false,
+  });
   const [busy, setBusy] = useState(false);
   const isAdmin = user?.isAdmin === true;
 
@@ -131,6 +137,7 @@ export default function ResourcesPage() {
             highlighted={item.id === linkedId}
             onToggleFavorite={() => void like(item)}
             onShare={() => void share(item)}
+            onRead={() => setReading({ item, open: true })}
             {...(isAdmin
               ? {
                   onEdit: () => setEditing({ open: true, item }),
@@ -139,6 +146,14 @@ export default function ResourcesPage() {
               : {})}
           />
         )}
+      />
+      <ResourceViewDialog
+        item={reading.item}
+        open={reading.open}
+        favorite={reading.item ? (favorites?.has(reading.item.id) ?? false) : false}
+        onClose={() => setReading((current) => ({ ...current, open: false }))}
+        onToggleFavorite={(item) => void like(item)}
+        onShare={(item) => void share(item)}
       />
       {isAdmin && (
         <>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { ApiError, isNetworkError } from '../../lib/api';
+import { useOnlineStatus } from '../../lib/useOnlineStatus';
 import { Card } from '../../ui';
 
-/** One titled section of the Settings screen; `needsConnection` says so plainly under the title. */
+/**
+ * One titled section of the Settings screen. A section that `needsConnection` says so under its
+ * title only while the device is offline: online it would read as if something were wrong.
+ */
 export function SettingsSection({
   id,
   title,
@@ -16,6 +20,7 @@ export function SettingsSection({
   needsConnection?: boolean;
   children: ReactNode;
 }) {
+  const online = useOnlineStatus();
   return (
     <Card as="section" aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <div>
@@ -25,9 +30,9 @@ export function SettingsSection({
         {description && (
           <p className="mt-1 text-sm leading-relaxed text-ink-muted">{description}</p>
         )}
-        {needsConnection && (
+        {needsConnection && !online && (
           <p className="mt-1 text-sm text-ink-muted">
-            Needs a connection to the community’s server.
+            You’re offline: this needs a connection to the community’s server.
           </p>
         )}
       </div>

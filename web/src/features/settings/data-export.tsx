@@ -12,7 +12,11 @@ import { remindersForExport } from './reminders/reminders-export';
 
 const CHOICES: readonly { choice: ExportChoice; label: string; busy: string }[] = [
   { choice: 'json', label: 'Download everything (JSON)', busy: 'Preparing JSON...' },
-  { choice: 'csv', label: 'Download spreadsheets (CSV)', busy: 'Preparing spreadsheets...' },
+  {
+    choice: 'csv',
+    label: 'Download spreadsheets (CSV, in one ZIP)',
+    busy: 'Preparing spreadsheets...',
+  },
   { choice: 'markdown', label: 'Download journal (Markdown)', busy: 'Preparing journal...' },
 ];
 

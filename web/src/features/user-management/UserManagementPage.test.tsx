@@ -91,8 +91,8 @@ function setUp(
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/me') {
-      return user ? Response.json({ user }) : new Response('{}', { status: 401 });
+    if (url.pathname === '/api/session') {
+      return Response.json({ user: user ?? null, accountDeleted: false });
     }
     if (url.pathname === '/api/admin/users' && method === 'GET') return adminUsers();
     if (url.pathname === '/api/admin/users/b/reset-link' && method === 'POST') {

@@ -1,0 +1,81 @@
+/**
+ * A visit leaves a quiet console: a guest's and a member's, online and then offline, log no error
+ * or warning (a refused request, a header the browser does not understand, an exception), and each
+ * page load asks who is signed in at most once (GET /api/session; GET /api/me never), offline not
+ * at all.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, VIEWPORTS } from './support/browser';
+import { signUpThroughApi } from './support/member';
+import { waitForServiceWorkerControl } from './support/offline';
+
+const ROUTES = ['/', '/mood', '/goals', '/journal', '/meditation', '/community', '/resources'];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Everything the page says in its console, and its session requests, from now on. */
+function listen(page: Page) {
+  const heard = { messages: [] as string[], sessionChecks: 0, meCalls: 0 };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      heard.messages.push(`${message.type()}: ${message.text()} [${message.location().url}]`);
+    }
+  });
+  page.on('pageerror', (error) => heard.messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/session') heard.sessionChecks += 1;
+    if (path === '/api/me') heard.meCalls += 1;
+  });
+  return heard;
+}
+
+/** Opens `route` and waits until the page's requests are done (Playwright's network idle). */
+async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseURL()}${route}`, { waitUntil: 'networkidle' });
+  await page.locator('main').first().waitFor();
+}
+
+describe.each(['guest', 'member'] as const)('a %s', (who) => {
+  let context: BrowserContext;
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('logs no console error or warning and asks who is signed in at most once a page, online then offline', async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    context.setDefaultTimeout(15_000);
+    if (who === 'member') await signUpThroughApi(context);
+    const page = await context.newPage();
+    const heard = listen(page);
+
+    // The first visit installs the service worker (which may take a reload), for the offline part.
+    await visit(page, '/');
+    await waitForServiceWorkerControl(page);
+    for (const route of ROUTES) {
+      heard.sessionChecks = 0;
+      await visit(page, route);
+      expect(heard.sessionChecks, route).toBeLessThanOrEqual(1);
+    }
+
+    await context.setOffline(true);
+    for (const route of ROUTES) {
+      heard.sessionChecks = 0;
+      await visit(page, route);
+      expect(heard.sessionChecks, `${route} offline`).toBe(0);
+    }
+
+    expect(heard.meCalls).toBe(0);
+    expect(heard.messages).toEqual([]);
+  });
+});

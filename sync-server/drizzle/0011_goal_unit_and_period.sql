@@ -1,0 +1,2 @@
+ALTER TABLE `goals` ADD `unit` text;--> statement-breakpoint
+ALTER TABLE `goals` ADD `period` text;
