@@ -152,7 +152,10 @@ describe('mood streak', () => {
     for (const date of [daysAgo(0), daysAgo(1), daysAgo(1, 2), daysAgo(2), daysAgo(4)]) {
       await call('POST', '/api/mood-entries', { cookie, body: { mood: 'good', date } });
     }
-    expect((await call('GET', '/api/mood-streak', { cookie })).body).toEqual({ streak: 3 });
+    // Day 3 is one missed day in seven, forgiven by the grace day unless the member turned it off.
+    expect((await call('GET', '/api/mood-streak', { cookie })).body).toEqual({ streak: 4 });
+    const strict = await call('GET', '/api/mood-streak?graceDay=off', { cookie });
+    expect(strict.body).toEqual({ streak: 3 });
   });
 
   it("counts days in the member's time zone from the X-Time-Zone header", async () => {
@@ -162,15 +165,16 @@ describe('mood streak', () => {
     for (const date of ['2026-03-02T23:30:00.000Z', '2026-03-04T01:00:00.000Z']) {
       await call('POST', '/api/mood-entries', { cookie, body: { mood: 'okay', date } });
     }
-    const utc = await call('GET', '/api/mood-streak', { cookie });
+    // Without the grace day, so that Tuesday missed in UTC ends the streak there.
+    const utc = await call('GET', '/api/mood-streak?graceDay=off', { cookie });
     expect(utc.body).toEqual({ streak: 1 });
-    const tokyo = await call('GET', '/api/mood-streak', {
+    const tokyo = await call('GET', '/api/mood-streak?graceDay=off', {
       cookie,
       headers: { 'X-Time-Zone': 'Asia/Tokyo' },
     });
     expect(tokyo.body).toEqual({ streak: 2 });
     // An invalid header falls back to the stored zone (none here), then UTC.
-    const bogus = await call('GET', '/api/mood-streak', {
+    const bogus = await call('GET', '/api/mood-streak?graceDay=off', {
       cookie,
       headers: { 'X-Time-Zone': 'Nowhere/Land' },
     });

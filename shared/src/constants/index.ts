@@ -5,6 +5,7 @@
  */
 export * from './common';
 export * from './mood';
+export * from './streaks';
 export * from './goals';
 export * from './journal';
 export * from './community';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/common';
 import { MOODS } from '../constants/mood';
+import { WEEKDAYS, type StreakSettings } from '../constants/streaks';
 import { idSchema, isoDateTimeSchema } from './common';
 import { text } from './text';
 
@@ -28,3 +29,19 @@ export type CreateMoodEntry = z.infer<typeof createMoodEntrySchema>;
 
 export const moodStreakResponseSchema = z.object({ streak: z.number().int().min(0) });
 export type MoodStreakResponse = z.infer<typeof moodStreakResponseSchema>;
+
+/**
+ * The streak settings a request names (GET /api/mood-streak, GET /api/dashboard-stats): they are
+ * the device's (decision 027), so a client sends them; a request naming none gets the defaults.
+ */
+export const streakQuerySchema = z
+  .object({
+    graceDay: z.enum(['on', 'off'], { message: 'graceDay must be on or off' }).default('on'),
+    restDay: z
+      .enum(WEEKDAYS, { message: 'restDay must be a day of the week, e.g. sunday' })
+      .optional(),
+  })
+  .transform(({ graceDay, restDay }): StreakSettings => ({
+    graceDay: graceDay === 'on',
+    restDay: restDay ?? null,
+  }));
