@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { moodEntrySchema, moodStreakResponseSchema, uuidv7 } from '@selah/shared';
+import {
+  moodEntrySchema,
+  moodStreakResponseSchema,
+  pullResponseSchema,
+  uuidv7,
+} from '@selah/shared';
 import { createTestServer, DAY, expectError, expectJson, HOUR, signUp } from './helpers';
 
 const server = await createTestServer();
@@ -194,4 +199,60 @@ it('answers 401 to anonymous mood calls', async () => {
     expectError(await call(method, path, { body: { mood: 'good' } }), 401, 'Please sign in');
   }
   expect(await count()).toEqual(before);
+});
+
+describe('activities on a mood entry', () => {
+  it('are kept, listed and pulled with the entry; an entry without them stays valid', async () => {
+    const { cookie } = await signUp(server);
+    const withActivities = expectJson(
+      await call('POST', '/api/mood-entries', {
+        cookie,
+        body: { mood: 'good', activities: ['Prayed', 'Time outdoors'] },
+      }),
+      201,
+      moodEntrySchema,
+    );
+    expect(withActivities.activities).toEqual(['Prayed', 'Time outdoors']);
+    const plain = expectJson(
+      await call('POST', '/api/mood-entries', { cookie, body: { mood: 'okay' } }),
+      201,
+      moodEntrySchema,
+    );
+    expect(plain.activities).toBeNull();
+
+    const listed = expectJson(await call('GET', '/api/mood-entries', { cookie }), 200, entries);
+    expect(listed.map((entry) => entry.activities ?? null).sort()).toEqual([
+      ['Prayed', 'Time outdoors'],
+      null,
+    ]);
+    const pulled = expectJson(
+      await call('GET', '/api/sync/pull?protocolVersion=1', { cookie }),
+      200,
+      pullResponseSchema,
+    );
+    const pulledActivities = pulled.changes.flatMap((change) =>
+      change.op === 'put' && change.table === 'moodEntries' ? [change.row.activities] : [],
+    );
+    expect(pulledActivities.sort()).toEqual([['Prayed', 'Time outdoors'], null]);
+  });
+
+  it('refuses a blank, repeated or overlong activity, and too many', async () => {
+    const { cookie } = await signUp(server);
+    const post = (activities: unknown) =>
+      call('POST', '/api/mood-entries', { cookie, body: { mood: 'good', activities } });
+    expectError(await post(['  ']), 400, 'An activity needs a name', 'activities.0');
+    expectError(await post(['Prayed', 'Prayed']), 400, 'An activity is listed twice', 'activities');
+    expectError(
+      await post(['x'.repeat(41)]),
+      400,
+      'An activity is at most 40 characters',
+      'activities.0',
+    );
+    expectError(
+      await post(Array.from({ length: 21 }, (_, i) => `a${i}`)),
+      400,
+      'At most 20 activities',
+      'activities',
+    );
+  });
 });

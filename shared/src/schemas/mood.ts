@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/common';
-import { MOODS } from '../constants/mood';
+import { ACTIVITY_MAX_LENGTH, MAX_ACTIVITIES_PER_ENTRY, MOODS } from '../constants/mood';
 import { WEEKDAYS, type StreakSettings } from '../constants/streaks';
 import { idSchema, isoDateTimeSchema } from './common';
 import { text } from './text';
@@ -13,6 +13,8 @@ export const moodEntrySchema = z.object({
   mood: moodSchema,
   notes: z.string().nullable(),
   date: isoDateTimeSchema,
+  /** What the member did that day (optional; null or absent when none were chosen). */
+  activities: z.array(z.string()).nullable().optional(),
 });
 export type MoodEntry = z.infer<typeof moodEntrySchema>;
 
@@ -24,6 +26,16 @@ export const createMoodEntrySchema = z.object({
     .max(LIMITS.longText, `Notes must be at most ${LIMITS.longText} characters`)
     .optional(),
   date: isoDateTimeSchema.optional(),
+  activities: z
+    .array(
+      text('Activity')
+        .trim()
+        .min(1, 'An activity needs a name')
+        .max(ACTIVITY_MAX_LENGTH, `An activity is at most ${ACTIVITY_MAX_LENGTH} characters`),
+    )
+    .max(MAX_ACTIVITIES_PER_ENTRY, `At most ${MAX_ACTIVITIES_PER_ENTRY} activities`)
+    .refine((names) => new Set(names).size === names.length, 'An activity is listed twice')
+    .optional(),
 });
 export type CreateMoodEntry = z.infer<typeof createMoodEntrySchema>;
 

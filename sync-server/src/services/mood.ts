@@ -13,7 +13,14 @@ import { FIRST_PAGE, newestFirst, type Page } from './paging';
 import { localDayRangesJson } from './local-days';
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
-  return { id: row.id, userId: row.userId, mood: row.mood, notes: row.notes, date: row.date };
+  return {
+    id: row.id,
+    userId: row.userId,
+    mood: row.mood,
+    notes: row.notes,
+    date: row.date,
+    activities: row.activities,
+  };
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
