@@ -50,7 +50,7 @@ export const MoodCheckInCard = memo(function MoodCheckInCard({
   return (
     <Card as="section" aria-labelledby="mood-check-in-title">
       <CardHeader title={<span id="mood-check-in-title">{CHECK_IN_QUESTION}</span>} />
-      <form onSubmit={submit} className="flex flex-col gap-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <MoodPicker
           value={mood}
           onChange={onMoodChange}
