@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
@@ -11,6 +11,9 @@ import { MoodCheckInCard } from './MoodCheckInCard';
 import { MoodHistory } from './MoodHistory';
 import { FlameIcon } from '../../ui/icons';
 import { MoodStats } from './MoodStats';
+
+/** The insights and their charts: a chunk of their own, loaded only with this screen. */
+const MoodInsights = lazy(() => import('./insights/MoodInsights'));
 
 export const MOOD_SAVED_TOAST = {
   title: 'Mood logged successfully!',
@@ -153,6 +156,9 @@ export default function MoodPage() {
       {/* After a "struggling" check-in or heavy days, a calm offer of help (CrisisOfferNote). */}
       <CrisisOfferNote />
       <MoodStats total={total} streak={streakHidden ? null : streak} latestMood={latestMood} />
+      <Suspense fallback={null}>
+        <MoodInsights />
+      </Suspense>
       <MoodHistory
         entries={entries}
         hasMore={entries !== undefined && total !== undefined && total > entries.length}
