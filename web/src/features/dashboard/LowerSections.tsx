@@ -4,6 +4,7 @@ import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { CommunityCard } from './CommunityCard';
 import { InspirationCard } from './InspirationCard';
 import { LOWER_BLOCKS } from './lower-blocks';
+import { MoodWeekTeaser } from './MoodWeekTeaser';
 import { MeditationPromo } from './MeditationPromo';
 import { QuickActions } from './QuickActions';
 import { RecentReflections } from './RecentReflections';
@@ -21,17 +22,22 @@ export interface LowerSectionsProps {
 }
 
 /**
- * The dashboard below the stat cards: today's meditation and the active goals, Daily Inspiration,
+ * The dashboard below the stat cards: today's meditation and the active goals, the week in moods,
+ * Daily Inspiration,
  * Community Encouragement and Quick Actions, Recent Reflections. Its own chunk, loaded when the
  * member may see it (LowerSectionsSlot), so a phone's first screen does not wait for it.
  */
 export default function LowerSections(props: LowerSectionsProps) {
-  const [goalsBlock, inspirationBlock, communityBlock, reflectionsBlock] = LOWER_BLOCKS;
+  const [goalsBlock, moodWeekBlock, inspirationBlock, communityBlock, reflectionsBlock] =
+    LOWER_BLOCKS;
   return (
     <>
       <div className={goalsBlock}>
         <MeditationPromo />
         <ActiveGoalsCard goals={props.activeGoals} />
+      </div>
+      <div className={moodWeekBlock}>
+        <MoodWeekTeaser />
       </div>
       <div className={inspirationBlock}>
         <InspirationCard

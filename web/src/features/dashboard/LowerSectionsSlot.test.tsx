@@ -96,8 +96,8 @@ describe('LowerSectionsSlot', () => {
   it('holds the sections’ place until the member scrolls, then shows them', async () => {
     const { container } = await renderSlot();
     expect(screen.getByText('The rest of your dashboard loads as you scroll.')).toBeInTheDocument();
-    // Four placeholders, each with its block's estimated height.
-    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(4);
+    // Five placeholders, each with its block's estimated height.
+    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(5);
     expectNothingAsked();
 
     fireEvent.scroll(window);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMoodInsights } from '../../../data/mood/insights-hooks';
 import { Card, CardHeader, Spinner } from '../../../ui';
 import { Comparisons } from './Comparisons';
@@ -24,6 +24,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export default function MoodInsights() {
   const read = useMoodInsights();
+  const loaded = read !== undefined;
+  // The dashboard's teaser links to /mood#insights: the section arrives after the page, so the
+  // browser's own jump to it has already passed.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#insights')
+      document.getElementById('insights')?.scrollIntoView();
+  }, [loaded]);
   return (
     <Card
       as="section"

@@ -2,7 +2,7 @@ import { MOOD_DETAILS } from '@selah/shared';
 import { formatAverage, nearestMood, type WeekdayMood } from '../../../data/mood/insights';
 import { cn } from '../../../lib/cn';
 import { WEEKDAY_NAMES } from './calendar-dates';
-import { MOOD_CELL } from './mood-colours';
+import { MOOD_CELL } from '../../../ui/mood-colours';
 
 /** Mood by weekday: a bar per day of the week with its average written beside it (the bar is the picture, the text the figure). */
 export function WeekdayChart({ weekdays }: { weekdays: WeekdayMood[] }) {

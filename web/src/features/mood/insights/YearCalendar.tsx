@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Button } from '../../../ui';
 import { calendarDate, dayName, dayOf, monthName, WEEKDAY_NAMES } from './calendar-dates';
-import { EMPTY_CELL, MOOD_CELL } from './mood-colours';
+import { EMPTY_CELL, MOOD_CELL } from '../../../ui/mood-colours';
 
 interface Month {
   year: number;
