@@ -12,6 +12,7 @@ import { renderTable } from './lib/table';
 import { abusePart } from './parts/abuse';
 import { fuzzPart } from './parts/fuzz';
 import { growthPart } from './parts/growth';
+import { insightsPart } from './parts/insights';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
 import { scalePart } from './parts/scale';
@@ -24,6 +25,7 @@ const PARTS: readonly BenchPart[] = [
   growthPart,
   syncPart,
   webPart,
+  insightsPart,
   networkPart,
   abusePart,
   fuzzPart,

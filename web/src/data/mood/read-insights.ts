@@ -1,6 +1,6 @@
 import { localDayNumber, startOfLocalDay, type MoodEntry } from '@selah/shared';
 import type { SelahDB } from '../../db';
-import { computeMoodInsights, INSIGHT_DAYS, type MoodInsights } from './insights';
+import { computeMoodInsights, INSIGHT_DAYS, type MoodInsights } from '@selah/shared';
 
 export interface InsightsRead {
   insights: MoodInsights;

@@ -6,7 +6,7 @@ import {
   type MoodEntry,
 } from '@selah/shared';
 import { useDb, useLiveQuery } from '../../db';
-import { moodDays, nearestMood } from './insights';
+import { moodDays, nearestMood } from '@selah/shared';
 
 export interface WeekDay {
   day: number;

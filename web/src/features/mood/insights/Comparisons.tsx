@@ -1,4 +1,4 @@
-import { formatAverage, MIN_COMPARISON_DAYS, type Comparison } from '../../../data/mood/insights';
+import { formatAverage, MIN_COMPARISON_DAYS, type Comparison } from '@selah/shared';
 
 /** "On days you meditated your mood averaged 4.1, on other days 3.5." or why not yet. */
 export function comparisonText(comparison: Comparison, phrase: string): string {

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { MOOD_DETAILS } from '@selah/shared';
-import {
-  formatAverage,
-  nearestMood,
-  TREND_SPANS,
-  type Trend,
-  type TrendSpan,
-} from '../../../data/mood/insights';
+import { formatAverage, nearestMood, TREND_SPANS, type Trend, type TrendSpan } from '@selah/shared';
 import { cn } from '../../../lib/cn';
 import { shortDayName } from './calendar-dates';
 

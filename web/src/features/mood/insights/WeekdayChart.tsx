@@ -1,5 +1,5 @@
 import { MOOD_DETAILS } from '@selah/shared';
-import { formatAverage, nearestMood, type WeekdayMood } from '../../../data/mood/insights';
+import { formatAverage, nearestMood, type WeekdayMood } from '@selah/shared';
 import { cn } from '../../../lib/cn';
 import { WEEKDAY_NAMES } from './calendar-dates';
 import { MOOD_CELL } from '../../../ui/mood-colours';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MOOD_DETAILS, MOODS, weekdayFromMonday } from '@selah/shared';
-import { formatAverage, nearestMood, type DayMood } from '../../../data/mood/insights';
+import { formatAverage, nearestMood, type DayMood } from '@selah/shared';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Button } from '../../../ui';

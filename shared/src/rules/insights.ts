@@ -2,9 +2,12 @@
  * Insights from a member's moods, computed on the device in their own local days (decision 027):
  * each day's mood (the average when several), a trend over 30, 90 and 365 days, mood by weekday,
  * and how mood went on days with a meditation or an activity against the other days. Pure
- * functions of the rows read (see readMoodInsights for the indexed reads).
+ * functions of the rows read; the device reads them with two index range reads
+ * (web/src/data/mood/read-insights.ts).
  */
-import { localDayNumber, MOOD_DETAILS, weekdayFromMonday, type MoodEntry } from '@selah/shared';
+import { MOOD_DETAILS, type Mood } from '../constants/mood';
+import type { MoodEntry } from '../schemas/mood';
+import { localDayNumber, weekdayFromMonday } from './time';
 
 /** The longest span the insights cover: a year of days, today included. */
 export const INSIGHT_DAYS = 365;
@@ -187,11 +190,9 @@ export function computeMoodInsights(
 }
 
 /** The mood a day's average is closest to (for its colour and its name). */
-export function nearestMood(average: number) {
+export function nearestMood(average: number): Mood {
   const score = Math.min(5, Math.max(1, Math.round(average)));
-  return (Object.keys(MOOD_DETAILS) as (keyof typeof MOOD_DETAILS)[]).find(
-    (mood) => MOOD_DETAILS[mood].score === score,
-  )!;
+  return (Object.keys(MOOD_DETAILS) as Mood[]).find((mood) => MOOD_DETAILS[mood].score === score)!;
 }
 
 /** "3.8" */

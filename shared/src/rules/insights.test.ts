@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localDayNumber, type Mood } from '@selah/shared';
-import { activateAccount } from '../../db';
+import type { Mood } from '../constants/mood';
 import { computeMoodInsights, MIN_COMPARISON_DAYS, moodDays, nearestMood } from './insights';
-import { readMoodInsights } from './read-insights';
+import { localDayNumber } from './time';
 
 const DAY = 86_400_000;
 const now = new Date('2026-03-31T12:00:00Z'); // a Tuesday
@@ -101,31 +100,5 @@ describe('mood insights', () => {
     expect(trends[90]).toMatchObject({ average: 3, daysLogged: 2, previousAverage: 3 });
     expect(trends[365]).toMatchObject({ average: 3, daysLogged: 3, previousAverage: null });
     expect(trends[90].points).toHaveLength(2);
-  });
-});
-
-describe('readMoodInsights', () => {
-  it('reads only the year of entries through the date index, not older history', async () => {
-    const db = activateAccount('insights-member');
-    const rows = Array.from({ length: 800 }, (_, day) => ({
-      id: crypto.randomUUID(),
-      userId: 'insights-member',
-      mood: 'good' as const,
-      notes: null,
-      date: daysAgo(day),
-    }));
-    await db.moodEntries.bulkAdd(rows);
-    await db.meditationSessions.add({
-      id: crypto.randomUUID(),
-      userId: 'insights-member',
-      duration: 10,
-      sessionType: 'Breathing Exercise',
-      completedAt: daysAgo(2, 7),
-    });
-    const read = await readMoodInsights(db, now, 'UTC');
-    expect(read.moodRowsRead).toBe(365);
-    expect(read.meditationKeysRead).toBe(1);
-    expect(read.insights.days.size).toBe(365);
-    expect(read.insights.meditation).toMatchObject({ withDays: 1, withoutDays: 364 });
   });
 });
