@@ -119,7 +119,7 @@ describe.each(RUNS)('insights at $size px, $colorScheme', ({ size, viewport, col
     expect(await history.getByRole('list', { name: 'Activities' }).allTextContents()).toContain(
       'PrayedFamily',
     );
-    await expect.poll(() => page.getByText(/^Last 30 days: average/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Last 30 days: average/).count(), POLL).toBe(1);
     await expectAxeClean(page, `/mood ${tag}`);
     await shoot(page, `mood-${tag}`);
 
