@@ -95,7 +95,7 @@ export const STREAK_CASES: StreakCase[] = [
     ...utc([ago(0), ago(1), ago(3, 20), ago(4), ago(5)], 5),
   },
   {
-    name: "days are the member's: in Auckland two UTC-day entries are two days",
+    name: 'days are the member’s own: in Auckland two UTC-day entries are two days',
     timeZone: 'Pacific/Auckland',
     now: '2026-01-07T12:00:00.000Z', // Thursday 01:00 in Auckland
     dates: ['2026-01-07T10:30:00.000Z', '2026-01-07T11:30:00.000Z'],
