@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MOOD_DETAILS, weekdayFromMonday } from '@selah/shared';
 import { useMoodWeek } from '../../data/mood/week-hooks';
 import { cn } from '../../lib/cn';
-import { Card } from '../../ui';
+import { Card, CardHeader, SmileIcon } from '../../ui';
 import { EMPTY_CELL, MOOD_CELL } from '../../ui/mood-colours';
 
 const WEEKDAY_LETTERS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
@@ -21,17 +21,18 @@ export function MoodWeekTeaser() {
   const week = useMoodWeek();
   return (
     <Card as="section" aria-labelledby="mood-week-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="mood-week-title" className="font-display text-lg font-semibold text-ink">
-          Your week in moods
-        </h2>
-        <Link
-          to="/mood#insights"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
-        >
-          See your insights
-        </Link>
-      </div>
+      <CardHeader
+        title={<span id="mood-week-title">Your week in moods</span>}
+        icon={<SmileIcon />}
+        action={
+          <Link
+            to="/mood#insights"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+          >
+            See your insights
+          </Link>
+        }
+      />
       <ol className="grid grid-cols-7 gap-1.5">
         {(week ?? []).map(({ day, mood }) => {
           const weekday = weekdayFromMonday(day);

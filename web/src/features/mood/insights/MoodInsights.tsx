@@ -9,7 +9,7 @@ import { MoodLegend, YearCalendar } from './YearCalendar';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h3 id={id} className="font-display text-lg font-semibold text-ink">
+      <h3 id={id} className="text-base font-semibold text-ink">
         {title}
       </h3>
       {children}
