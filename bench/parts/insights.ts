@@ -7,8 +7,15 @@
  */
 import 'fake-indexeddb/auto';
 import Dexie, { type Table as DexieTable } from 'dexie';
-import { localDayNumber, startOfLocalDay, uuidv7, type MoodEntry } from '@selah/shared';
-import { computeMoodInsights, INSIGHT_DAYS } from '@selah/shared';
+import {
+  computeMoodInsights,
+  DEVICE_TIME_ZONE,
+  INSIGHT_DAYS,
+  localDayNumber,
+  startOfLocalDay,
+  uuidv7,
+  type MoodEntry,
+} from '@selah/shared';
 import { count, ms } from '../lib/format';
 import { progress } from '../lib/log';
 import { median } from '../lib/stats';
@@ -18,8 +25,6 @@ import type { BenchPart } from './part';
 const ENTRIES = 100_000;
 const RUNS = 5;
 const DAY = 86_400_000;
-/** A year of a heavy member's moods must be ready within this on a phone-class device. */
-const BUDGET_MS = 1_000;
 const MOODS = ['amazing', 'good', 'okay', 'down', 'struggling'] as const;
 const ACTIVITIES = ['Prayed', 'Exercise', 'Family', 'Worked', 'Time outdoors'];
 
@@ -57,18 +62,33 @@ async function seeded(name: string, spanDays: number, now: Date): Promise<BenchD
   return db;
 }
 
-async function readInsights(db: BenchDb, now: Date, timeZone: string) {
+function yearRange(now: Date, timeZone: string) {
   const today = localDayNumber(now, timeZone);
-  const start = startOfLocalDay(today - INSIGHT_DAYS + 1, timeZone).toISOString();
-  const end = startOfLocalDay(today + 1, timeZone).toISOString();
-  return db.transaction('r', db.moodEntries, db.meditationSessions, async () => {
-    const [entries, times] = await Promise.all([
+  return {
+    start: startOfLocalDay(today - INSIGHT_DAYS + 1, timeZone).toISOString(),
+    end: startOfLocalDay(today + 1, timeZone).toISOString(),
+  };
+}
+
+async function readInsights(db: BenchDb, now: Date, timeZone: string) {
+  const { start, end } = yearRange(now, timeZone);
+  const started = performance.now();
+  const [entries, times] = await db.transaction('r', db.moodEntries, db.meditationSessions, () =>
+    Promise.all([
       db.moodEntries.where('date').between(start, end, true, false).toArray(),
       db.meditationSessions.where('completedAt').between(start, end, true, false).keys(),
-    ]);
-    const insights = computeMoodInsights(entries, times as string[], now, timeZone);
-    return { insights, rowsRead: entries.length, keysRead: times.length };
-  });
+    ]),
+  );
+  const read = performance.now();
+  const insights = computeMoodInsights(entries, times as string[], now, timeZone);
+  const computed = performance.now();
+  return {
+    insights,
+    rowsRead: entries.length,
+    keysRead: times.length,
+    readMs: read - started,
+    computeMs: computed - read,
+  };
 }
 
 export const insightsPart: BenchPart = {
@@ -76,7 +96,8 @@ export const insightsPart: BenchPart = {
   title: 'Mood insights for 100,000 entries (device)',
   async run() {
     const now = new Date();
-    const timeZone = 'Europe/Berlin';
+    // The app counts in the device's own calendar (Date's local getters), and so does this.
+    const timeZone = DEVICE_TIME_ZONE;
     const cases = [
       { label: '100,000 entries over 10 years', spanDays: 3_650 },
       { label: '100,000 entries all within the last year', spanDays: 365 },
@@ -86,28 +107,32 @@ export const insightsPart: BenchPart = {
       progress(`insights: seeding ${label}`);
       const db = await seeded(`bench-insights-${index}`, spanDays, now);
       const stored = await db.moodEntries.count();
-      const times: number[] = [];
-      let read = { rowsRead: 0, keysRead: 0, days: 0 };
+      const { start, end } = yearRange(now, timeZone);
+      // Counted apart, on the index: how many rows the year holds (what a read should take).
+      const inYear = await db.moodEntries.where('date').between(start, end, true, false).count();
+      const reads: number[] = [];
+      const computes: number[] = [];
+      let last = { rowsRead: 0, keysRead: 0, days: 0 };
       for (let run = 0; run < RUNS; run += 1) {
-        const started = performance.now();
         const result = await readInsights(db, now, timeZone);
-        times.push(performance.now() - started);
-        read = {
+        reads.push(result.readMs);
+        computes.push(result.computeMs);
+        last = {
           rowsRead: result.rowsRead,
           keysRead: result.keysRead,
           days: result.insights.days.size,
         };
       }
-      const p50 = median(times);
       rows.push([
         label,
         count(stored),
-        count(read.rowsRead),
-        count(read.keysRead),
-        count(read.days),
-        ms(p50),
-        `${ms(BUDGET_MS)}`,
-        verdict(p50 <= BUDGET_MS && read.rowsRead < stored),
+        count(inYear),
+        count(last.rowsRead),
+        count(last.keysRead),
+        count(last.days),
+        ms(median(reads)),
+        ms(median(computes)),
+        verdict(last.rowsRead === inYear),
       ]);
       db.close();
       await Dexie.delete(db.name);
@@ -117,16 +142,17 @@ export const insightsPart: BenchPart = {
       columns: [
         'history',
         'mood rows stored',
+        'rows in the year',
         'mood rows read',
         'meditation keys read',
         'days with a mood',
-        'p50 (read + compute)',
-        'budget',
-        'met?',
+        'read p50 (ms)',
+        'compute p50 (ms)',
+        'only the year read?',
       ],
       rows,
       notes: [
-        `Median of ${RUNS} runs of the Mood screen's read (two index range reads of the last ${INSIGHT_DAYS} local days, then computeMoodInsights) in Node over fake-indexeddb with the app's indexes; Chromium's IndexedDB reads the same ranges. "met?" asks for the budget and for fewer rows read than stored (no full scan).`,
+        `Median of ${RUNS} runs of the Mood screen's read (two index range reads of the last ${INSIGHT_DAYS} local days, then computeMoodInsights) in Node over fake-indexeddb with the app's indexes, days in the device's own calendar as the app counts them. fake-indexeddb is far slower than a browser's IndexedDB, so the read time is an upper bound; the rows read are what any engine reads. "only the year read?" checks that the read took exactly the rows the year holds, never the whole history.`,
       ],
     };
     return [table];
