@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/common';
-import { ACTIVITY_MAX_LENGTH, MAX_ACTIVITIES_PER_ENTRY, MOODS } from '../constants/mood';
+import { ACTIVITY_MAX_LENGTH, MAX_ACTIVITIES_PER_ENTRY } from '../constants/activities';
+import { MOODS } from '../constants/mood';
 import { WEEKDAYS, type StreakSettings } from '../constants/streaks';
 import { idSchema, isoDateTimeSchema } from './common';
 import { text } from './text';

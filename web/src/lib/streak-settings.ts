@@ -5,7 +5,12 @@
  * parameters from any client that asks it.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_STREAK_SETTINGS, WEEKDAYS, type StreakSettings } from '@selah/shared';
+import {
+  DEFAULT_STREAK_SETTINGS,
+  WEEKDAYS,
+  type StreakSettings,
+  type Weekday,
+} from '@selah/shared';
 
 export interface StreakPreferences extends StreakSettings {
   /** Show no streak anywhere (the dashboard, the Mood screen). */
@@ -25,27 +30,26 @@ function readText(): string | null {
   }
 }
 
-/** Whatever was stored, checked field by field: a stored value from elsewhere never breaks a screen. */
-function parse(text: string | null): StreakPreferences {
-  if (!text) return DEFAULTS;
-  try {
-    const value = JSON.parse(text) as Partial<Record<keyof StreakPreferences, unknown>>;
-    return {
-      graceDay: typeof value.graceDay === 'boolean' ? value.graceDay : DEFAULTS.graceDay,
-      restDay: (WEEKDAYS as readonly unknown[]).includes(value.restDay)
-        ? (value.restDay as StreakPreferences['restDay'])
-        : null,
-      hidden: value.hidden === true,
-    };
-  } catch {
-    return DEFAULTS;
-  }
-}
-
-/** The settings now; the same object while nothing changed (a stable snapshot for React). */
+/** The stored settings, each field checked: a value stored by hand never breaks a screen. */
 export function streakPreferences(): StreakPreferences {
   const text = readText();
-  if (cached?.text !== text) cached = { text, value: parse(text) };
+  if (cached?.text !== text) {
+    let stored: Partial<Record<keyof StreakPreferences, unknown>> = {};
+    try {
+      stored = JSON.parse(text ?? '{}') as typeof stored;
+    } catch {
+      // Not JSON: the defaults.
+    }
+    const restDay = stored.restDay as Weekday;
+    cached = {
+      text,
+      value: {
+        graceDay: stored.graceDay !== false,
+        restDay: WEEKDAYS.includes(restDay) ? restDay : null,
+        hidden: stored.hidden === true,
+      },
+    };
+  }
   return cached.value;
 }
 
@@ -61,14 +65,7 @@ export function setStreakPreferences(change: Partial<StreakPreferences>): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener(); // another tab changed them
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 export function useStreakPreferences(): StreakPreferences {
