@@ -13,6 +13,7 @@ import { renderTable } from './lib/table';
 import { abusePart } from './parts/abuse';
 import { fuzzPart } from './parts/fuzz';
 import { growthPart } from './parts/growth';
+import { insightsPart } from './parts/insights';
 import { networkPart } from './parts/network';
 import type { BenchPart } from './parts/part';
 import { scalePart } from './parts/scale';
@@ -26,6 +27,7 @@ const MEASURING_PARTS: readonly BenchPart[] = [
   growthPart,
   syncPart,
   webPart,
+  insightsPart,
   networkPart,
   abusePart,
   fuzzPart,

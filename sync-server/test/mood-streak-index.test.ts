@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { moodStreak, startOfLocalDay, localDayNumber, uuidv7 } from '@selah/shared';
+import {
+  moodStreak,
+  startOfLocalDay,
+  localDayNumber,
+  uuidv7,
+  type StreakSettings,
+} from '@selah/shared';
 import { tablesOf } from '../src/db/dialect';
 import { createThrowawayDatabase } from '../src/db/throwaway';
 import { readTransaction, writeTransaction } from '../src/db/transaction';
@@ -48,6 +54,11 @@ const ZONES = [
   'America/Santiago', // DST changes at midnight
   'Asia/Kolkata', // half-hour offset
   'Australia/Lord_Howe', // half-hour DST
+];
+const SETTINGS: StreakSettings[] = [
+  { graceDay: true, restDay: null },
+  { graceDay: false, restDay: null },
+  { graceDay: true, restDay: 'sunday' },
 ];
 // Just after spring-forward and fall-back nights in both hemispheres, and an ordinary day.
 const NOWS = [
@@ -108,12 +119,14 @@ describe('getMoodStreak', () => {
             })),
           ),
         );
-        const expected = moodStreak(dates, now, timeZone);
-        expect(
-          await getMoodStreak(db, memberId, now, timeZone),
-          `${timeZone} ${now.toISOString()}`,
-        ).toBe(expected);
-        streaks.add(expected);
+        for (const settings of SETTINGS) {
+          const expected = moodStreak(dates, now, timeZone, settings);
+          expect(
+            await getMoodStreak(db, memberId, now, timeZone, settings),
+            `${timeZone} ${now.toISOString()} ${JSON.stringify(settings)}`,
+          ).toBe(expected);
+          streaks.add(expected);
+        }
         cases += 1;
       }
     }

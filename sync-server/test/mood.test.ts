@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { moodEntrySchema, moodStreakResponseSchema, uuidv7 } from '@selah/shared';
+import {
+  moodEntrySchema,
+  moodStreakResponseSchema,
+  pullResponseSchema,
+  uuidv7,
+} from '@selah/shared';
 import { createTestServer, DAY, expectError, expectJson, HOUR, signUp } from './helpers';
 
 const server = await createTestServer();
@@ -152,7 +157,10 @@ describe('mood streak', () => {
     for (const date of [daysAgo(0), daysAgo(1), daysAgo(1, 2), daysAgo(2), daysAgo(4)]) {
       await call('POST', '/api/mood-entries', { cookie, body: { mood: 'good', date } });
     }
-    expect((await call('GET', '/api/mood-streak', { cookie })).body).toEqual({ streak: 3 });
+    // Day 3 is one missed day in seven, forgiven by the grace day unless the member turned it off.
+    expect((await call('GET', '/api/mood-streak', { cookie })).body).toEqual({ streak: 4 });
+    const strict = await call('GET', '/api/mood-streak?graceDay=off', { cookie });
+    expect(strict.body).toEqual({ streak: 3 });
   });
 
   it("counts days in the member's time zone from the X-Time-Zone header", async () => {
@@ -162,15 +170,16 @@ describe('mood streak', () => {
     for (const date of ['2026-03-02T23:30:00.000Z', '2026-03-04T01:00:00.000Z']) {
       await call('POST', '/api/mood-entries', { cookie, body: { mood: 'okay', date } });
     }
-    const utc = await call('GET', '/api/mood-streak', { cookie });
+    // Without the grace day, so that Tuesday missed in UTC ends the streak there.
+    const utc = await call('GET', '/api/mood-streak?graceDay=off', { cookie });
     expect(utc.body).toEqual({ streak: 1 });
-    const tokyo = await call('GET', '/api/mood-streak', {
+    const tokyo = await call('GET', '/api/mood-streak?graceDay=off', {
       cookie,
       headers: { 'X-Time-Zone': 'Asia/Tokyo' },
     });
     expect(tokyo.body).toEqual({ streak: 2 });
     // An invalid header falls back to the stored zone (none here), then UTC.
-    const bogus = await call('GET', '/api/mood-streak', {
+    const bogus = await call('GET', '/api/mood-streak?graceDay=off', {
       cookie,
       headers: { 'X-Time-Zone': 'Nowhere/Land' },
     });
@@ -190,4 +199,60 @@ it('answers 401 to anonymous mood calls', async () => {
     expectError(await call(method, path, { body: { mood: 'good' } }), 401, 'Please sign in');
   }
   expect(await count()).toEqual(before);
+});
+
+describe('activities on a mood entry', () => {
+  it('are kept, listed and pulled with the entry; an entry without them stays valid', async () => {
+    const { cookie } = await signUp(server);
+    const withActivities = expectJson(
+      await call('POST', '/api/mood-entries', {
+        cookie,
+        body: { mood: 'good', activities: ['Prayed', 'Time outdoors'] },
+      }),
+      201,
+      moodEntrySchema,
+    );
+    expect(withActivities.activities).toEqual(['Prayed', 'Time outdoors']);
+    const plain = expectJson(
+      await call('POST', '/api/mood-entries', { cookie, body: { mood: 'okay' } }),
+      201,
+      moodEntrySchema,
+    );
+    expect(plain.activities).toBeNull();
+
+    const listed = expectJson(await call('GET', '/api/mood-entries', { cookie }), 200, entries);
+    expect(listed.map((entry) => entry.activities ?? null).sort()).toEqual([
+      ['Prayed', 'Time outdoors'],
+      null,
+    ]);
+    const pulled = expectJson(
+      await call('GET', '/api/sync/pull?protocolVersion=1', { cookie }),
+      200,
+      pullResponseSchema,
+    );
+    const pulledActivities = pulled.changes.flatMap((change) =>
+      change.op === 'put' && change.table === 'moodEntries' ? [change.row.activities] : [],
+    );
+    expect(pulledActivities.sort()).toEqual([['Prayed', 'Time outdoors'], null]);
+  });
+
+  it('refuses a blank, repeated or overlong activity, and too many', async () => {
+    const { cookie } = await signUp(server);
+    const post = (activities: unknown) =>
+      call('POST', '/api/mood-entries', { cookie, body: { mood: 'good', activities } });
+    expectError(await post(['  ']), 400, 'An activity needs a name', 'activities.0');
+    expectError(await post(['Prayed', 'Prayed']), 400, 'An activity is listed twice', 'activities');
+    expectError(
+      await post(['x'.repeat(41)]),
+      400,
+      'An activity is at most 40 characters',
+      'activities.0',
+    );
+    expectError(
+      await post(Array.from({ length: 21 }, (_, i) => `a${i}`)),
+      400,
+      'At most 20 activities',
+      'activities',
+    );
+  });
 });

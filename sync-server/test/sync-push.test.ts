@@ -125,7 +125,14 @@ describe('POST /api/sync/push', () => {
     });
     const moods = await getJson('/api/mood-entries', alice.cookie, z.array(moodEntrySchema));
     expect(moods).toEqual([
-      { id: moodId, userId: alice.user.id, mood: 'good', notes: 'Calm', date: when },
+      {
+        id: moodId,
+        userId: alice.user.id,
+        mood: 'good',
+        notes: 'Calm',
+        date: when,
+        activities: null,
+      },
     ]);
     const journal = await getJson(
       '/api/journal-entries',

@@ -5,6 +5,8 @@
  */
 export * from './common';
 export * from './mood';
+export * from './activities';
+export * from './streaks';
 export * from './goals';
 export * from './journal';
 export * from './community';

@@ -40,7 +40,7 @@ export const ENTITIES = {
       fileKind: 'moods',
       noun: { one: 'mood entry', many: 'mood entries' },
       time: 'date',
-      columns: ['id', 'date', 'mood', 'notes'],
+      columns: ['id', 'date', 'mood', 'notes', 'activities'],
     },
   },
   goals: {

@@ -1,5 +1,6 @@
 export * from './time';
 export * from './streak';
+export * from './insights';
 export * from './goals';
 export * from './text';
 export * from './members';

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -97,6 +98,7 @@ export const moodEntries = pgTable(
     mood: text('mood', { enum: MOODS }).notNull(),
     notes: text('notes'),
     date: text('date').notNull(),
+    activities: jsonb('activities').$type<string[]>(),
     version: version(),
   },
   (t) => [

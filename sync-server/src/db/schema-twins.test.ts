@@ -29,6 +29,8 @@ const TYPE_FAMILIES: Record<string, string> = {
   SQLiteReal: 'real',
   PgReal: 'real',
   PgDoublePrecision: 'real',
+  SQLiteTextJson: 'json',
+  PgJsonb: 'json',
 };
 
 type Shape = {

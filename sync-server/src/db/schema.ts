@@ -87,6 +87,7 @@ export const moodEntries = sqliteTable(
     mood: text('mood', { enum: MOODS }).notNull(),
     notes: text('notes'),
     date: text('date').notNull(),
+    activities: text('activities', { mode: 'json' }).$type<string[]>(),
     version: version(),
   },
   (t) => [

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { createMoodEntrySchema } from '@selah/shared';
+import { createMoodEntrySchema, streakQuerySchema } from '@selah/shared';
 import type { AppEnv } from '../http/env';
 import { requestedPage, respondPage } from '../http/paging';
 import { signedIn, timeZoneOf } from '../http/session';
-import { idParam } from '../http/validate';
+import { idParam, queryWith } from '../http/validate';
 import { getMoodStreak, listMoodEntries } from '../services/mood';
 import { memberJson, writeAs } from './write';
 
@@ -29,6 +29,7 @@ export const moodRoutes = new Hono<AppEnv>()
   .get('/mood-streak', async (c) => {
     const member = signedIn(c);
     const { db, now } = c.get('deps');
-    const streak = await getMoodStreak(db, member.id, now(), timeZoneOf(c));
+    const settings = queryWith(c, streakQuerySchema);
+    const streak = await getMoodStreak(db, member.id, now(), timeZoneOf(c), settings);
     return c.json({ streak });
   });

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { localDayNumber, type MoodEntry } from '@selah/shared';
+import {
+  DEFAULT_STREAK_SETTINGS,
+  localDayNumber,
+  walkMoodStreak,
+  type MoodEntry,
+  type StreakSettings,
+} from '@selah/shared';
 import { engineOf, rawRows, sqliteConnectionOf, tablesOf } from '../db/dialect';
 import type { MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -7,7 +13,14 @@ import { FIRST_PAGE, newestFirst, type Page } from './paging';
 import { localDayRangesJson } from './local-days';
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
-  return { id: row.id, userId: row.userId, mood: row.mood, notes: row.notes, date: row.date };
+  return {
+    id: row.id,
+    userId: row.userId,
+    mood: row.mood,
+    notes: row.notes,
+    date: row.date,
+    activities: row.activities,
+  };
 }
 
 /** Newest first, one page (up to page.limit + 1 rows, see Page). */
@@ -52,30 +65,27 @@ const SQLITE_DAYS_WITH_ENTRIES = `select cast(d.key as integer) as day from json
     and m.date >= json_extract(d.value, '$[0]') and m.date < json_extract(d.value, '$[1]'))`;
 
 /**
- * The shared moodStreak rule (consecutive local days with an entry, ending today or yesterday),
- * evaluated without reading the member's entries: one statement asks the index which of the last
- * 32 local days have an entry, and the streak is counted from that; only a longer streak asks
- * about the 32 days before. The cost follows the streak's length, however many entries a day has
- * (reading every entry took seconds at 100,000). Stored dates are ISO UTC strings, so text order
- * is time order and a local day is a range between two remembered day starts.
+ * The shared streak rule (walkMoodStreak: grace day, rest day) evaluated without reading the
+ * member's entries: one statement asks the index which of the last 32 local days have an entry,
+ * and the walk runs over that; only a streak still going at the window's start asks about the 32
+ * days before. The cost follows the streak's length, however many entries a day has (reading every
+ * entry took seconds at 100,000). Stored dates are ISO UTC strings, so text order is time order
+ * and a local day is a range between two remembered day starts.
  */
 export async function getMoodStreak(
   db: Db,
   memberId: string,
   now: Date,
   timeZone: string,
+  settings: StreakSettings = DEFAULT_STREAK_SETTINGS,
 ): Promise<number> {
   const today = localDayNumber(now, timeZone);
-  let streak = 0;
+  const logged = new Set<number>();
   for (let newest = today; ; newest -= STREAK_WINDOW) {
     const ranges = localDayRangesJson(newest, STREAK_WINDOW, timeZone);
-    const logged = new Set(await daysWithEntries(db, ranges, memberId)); // index i is day newest - i
-    // Today may still be without an entry: the streak then ends yesterday.
-    let i = newest === today && !logged.has(0) ? 1 : 0;
-    while (i < STREAK_WINDOW && logged.has(i)) {
-      streak += 1;
-      i += 1;
-    }
-    if (i < STREAK_WINDOW) return streak;
+    for (const i of await daysWithEntries(db, ranges, memberId)) logged.add(newest - i);
+    const oldest = newest - STREAK_WINDOW + 1;
+    const walk = walkMoodStreak((day) => logged.has(day), today, oldest, settings);
+    if (walk.complete) return walk.streak;
   }
 }

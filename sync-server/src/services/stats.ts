@@ -1,4 +1,4 @@
-import { dashboardGoalsProgress, type DashboardStats } from '@selah/shared';
+import { dashboardGoalsProgress, type DashboardStats, type StreakSettings } from '@selah/shared';
 import type { Db } from '../db/types';
 import { listGoals } from './goals';
 import { getWeeklyMeditationMinutes } from './meditation';
@@ -9,8 +9,9 @@ export async function getDashboardStats(
   memberId: string,
   now: Date,
   timeZone: string,
+  settings: StreakSettings,
 ): Promise<DashboardStats> {
-  const moodStreak = await getMoodStreak(db, memberId, now, timeZone);
+  const moodStreak = await getMoodStreak(db, memberId, now, timeZone, settings);
   const goals = await listGoals(db, memberId);
   const meditationMinutes = await getWeeklyMeditationMinutes(db, memberId, now, timeZone);
   return {

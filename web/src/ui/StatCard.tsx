@@ -75,7 +75,7 @@ export function StatRow({
   ...props
 }: {
   as?: 'div' | 'section';
-  columns?: 3 | 4;
+  columns?: 2 | 3 | 4;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
@@ -85,7 +85,11 @@ export function StatRow({
     <Tag
       className={cn(
         'grid gap-2 sm:gap-4',
-        columns === 4 ? 'grid-cols-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid-cols-3',
+        columns === 4
+          ? 'grid-cols-4 sm:grid-cols-2 lg:grid-cols-4'
+          : columns === 2
+            ? 'grid-cols-2'
+            : 'grid-cols-3',
         className,
       )}
       {...props}

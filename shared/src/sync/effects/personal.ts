@@ -14,12 +14,13 @@ export const moodEffects = {
     kind: 'create',
     table: 'moodEntries',
     clientTimes: ['date'],
-    create: ({ id, mood, notes, date }, { ownerId }) => ({
+    create: ({ id, mood, notes, date, activities }, { ownerId }) => ({
       id,
       userId: ownerId,
       mood,
       notes: textOrNull(notes),
       date: toIso(date),
+      activities: activities?.length ? activities : null,
     }),
     label: ({ mood, date }) =>
       `Mood entry “${MOOD_DETAILS[mood].label}” from ${formatMoodDate(date)}`,

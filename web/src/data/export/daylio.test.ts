@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idSchema, MUTATION_ARGS, type MoodEntry } from '@selah/shared';
 import { activateAccount } from '../../db';
-import { daylioDate, defaultMoodMapping } from './daylio';
+import { daylioActivities, daylioDate, defaultMoodMapping } from './daylio';
 import { applyImport, describePlan, ImportError, planImport, readImportText } from './import';
 import FIXTURE from './fixtures/daylio.csv?raw';
 
@@ -53,22 +53,27 @@ describe('Daylio CSV import', () => {
     expect(progress.at(-1)).toBe(6);
 
     const entries = (await db.moodEntries.orderBy('date').reverse().toArray()) as MoodEntry[];
-    expect(entries.map((entry) => [entry.date, entry.mood, entry.notes])).toEqual([
+    // Daylio's activities become the entry's own, its usual names mapped onto Selah's.
+    expect(entries.map((entry) => [entry.date, entry.mood, entry.notes, entry.activities])).toEqual(
       [
-        local(2026, 11, 20, 20, 30),
-        'amazing',
-        'Dinner, finally\n\nSaid "thank you" to Mom, twice\n\nActivities: family | prayer',
+        [
+          local(2026, 11, 20, 20, 30),
+          'amazing',
+          'Dinner, finally\n\nSaid "thank you" to Mom, twice',
+          ['Family', 'Prayed'],
+        ],
+        [local(2026, 11, 20, 7, 5), 'good', null, ['Slept well']],
+        [local(2026, 11, 19, 12, 15), 'good', 'Quiet lunch, by the lake', ['Time outdoors']],
+        [local(2026, 11, 18, 0, 5), 'okay', "Couldn't sleep", null],
+        [
+          local(2026, 11, 17, 18, 45),
+          'down',
+          'Long day\n\nTwo lines:\nmeetings, then traffic',
+          ['Worked'],
+        ],
+        [local(2026, 11, 16, 21, 10), 'struggling', null, null],
       ],
-      [local(2026, 11, 20, 7, 5), 'good', 'Activities: sleep early'],
-      [local(2026, 11, 19, 12, 15), 'good', 'Quiet lunch, by the lake\n\nActivities: walk'],
-      [local(2026, 11, 18, 0, 5), 'okay', "Couldn't sleep"],
-      [
-        local(2026, 11, 17, 18, 45),
-        'down',
-        'Long day\n\nTwo lines:\nmeetings, then traffic\n\nActivities: work',
-      ],
-      [local(2026, 11, 16, 21, 10), 'struggling', null],
-    ]);
+    );
     for (const entry of entries) {
       expect(entry.userId).toBe('member-1');
       expect(idSchema.safeParse(entry.id).success).toBe(true);
@@ -130,5 +135,14 @@ describe('Daylio CSV import', () => {
     expect(when('20:30').getHours()).toBe(20);
     expect(() => when('13:00 PM')).toThrow('is not a time');
     expect(() => when('noon')).toThrow('is not a time');
+  });
+});
+
+describe('daylioActivities', () => {
+  it("maps Daylio's usual names onto Selah's, keeps the member's own, each once", () => {
+    const row = { activities: 'Prayer | FAMILY | gardening | pray |  | family' };
+    expect(daylioActivities(row)).toEqual(['Prayed', 'Family', 'gardening']);
+    expect(daylioActivities({ activities: '' })).toEqual([]);
+    expect(daylioActivities({ activities: 'x'.repeat(60) })).toEqual(['x'.repeat(40)]);
   });
 });

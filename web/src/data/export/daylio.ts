@@ -3,7 +3,13 @@
  * mood entry. Members rename Daylio's moods, so the mood texts are mapped to Selah's five moods by
  * the member (defaults below); everything else is read here.
  */
-import { LIMITS, type Mood } from '@selah/shared';
+import {
+  ACTIVITY_MAX_LENGTH,
+  DEFAULT_ACTIVITIES,
+  LIMITS,
+  MAX_ACTIVITIES_PER_ENTRY,
+  type Mood,
+} from '@selah/shared';
 import { hashId } from './hash-id';
 
 /** Daylio's own mood names and the Selah mood each suggests. */
@@ -152,14 +158,47 @@ function cut(text: string, max: number): string {
   return text.slice(0, end).trimEnd();
 }
 
-/** The entry's notes: the note's title, the note and the activities, blank parts left out. */
-export function daylioNotes(
-  row: Pick<DaylioRow, 'noteTitle' | 'note' | 'activities'>,
-): string | undefined {
-  const parts = [row.noteTitle, row.note, row.activities ? `Activities: ${row.activities}` : '']
-    .map((part) => part.trim())
-    .filter(Boolean);
+/** The entry's notes: the note's title and the note, blank parts left out. */
+export function daylioNotes(row: Pick<DaylioRow, 'noteTitle' | 'note'>): string | undefined {
+  const parts = [row.noteTitle, row.note].map((part) => part.trim()).filter(Boolean);
   return parts.length > 0 ? cut(parts.join('\n\n'), LIMITS.longText) : undefined;
+}
+
+/** Daylio's usual activity names that mean one of Selah's own, so they land on the same button. */
+const DAYLIO_ACTIVITY_NAMES: Readonly<Record<string, string>> = {
+  prayer: 'Prayed',
+  pray: 'Prayed',
+  bible: 'Read scripture',
+  'bible reading': 'Read scripture',
+  church: 'Church',
+  sport: 'Exercise',
+  exercise: 'Exercise',
+  workout: 'Exercise',
+  walk: 'Time outdoors',
+  nature: 'Time outdoors',
+  family: 'Family',
+  friends: 'Friends',
+  'sleep early': 'Slept well',
+  'good sleep': 'Slept well',
+  work: 'Worked',
+  relax: 'Rested',
+};
+
+/**
+ * The row's activities ("family | prayer" in Daylio's column) as Selah's: Daylio's usual names
+ * mapped to Selah's (any case), the member's own kept as they wrote them, each once, within the
+ * limits a mood entry takes.
+ */
+export function daylioActivities(row: Pick<DaylioRow, 'activities'>): string[] {
+  const selahNames = new Map(DEFAULT_ACTIVITIES.map((name) => [normalise(name), name as string]));
+  const names = new Set<string>();
+  for (const part of row.activities.split('|')) {
+    const name = part.trim();
+    if (!name) continue;
+    const key = normalise(name);
+    names.add(DAYLIO_ACTIVITY_NAMES[key] ?? selahNames.get(key) ?? cut(name, ACTIVITY_MAX_LENGTH));
+  }
+  return [...names].slice(0, MAX_ACTIVITIES_PER_ENTRY);
 }
 
 /**

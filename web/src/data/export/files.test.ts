@@ -120,7 +120,10 @@ describe('CSV', () => {
       notes,
       date,
     });
-    const later = mood('2026-11-21T08:00:00.000Z', 'Walk, then "tea"');
+    const later = {
+      ...mood('2026-11-21T08:00:00.000Z', 'Walk, then "tea"'),
+      activities: ['Prayed', 'Family'],
+    };
     const earlier = mood('2026-11-20T08:00:00.000Z', null);
     rows.moodEntries = [later, earlier];
     rows.journalEntries = [journal({ content: 'Line 1\nLine 2' })];
@@ -131,9 +134,9 @@ describe('CSV', () => {
       ['selah-journal-2026-11-25.csv', 'text/csv;charset=utf-8'],
     ]);
     expect(files[0]!.text).toBe(
-      'id,date,mood,notes\r\n' +
-        `${earlier.id},2026-11-20T08:00:00.000Z,good,\r\n` +
-        `${later.id},2026-11-21T08:00:00.000Z,good,"Walk, then ""tea"""\r\n`,
+      'id,date,mood,notes,activities\r\n' +
+        `${earlier.id},2026-11-20T08:00:00.000Z,good,,\r\n` +
+        `${later.id},2026-11-21T08:00:00.000Z,good,"Walk, then ""tea""",Prayed | Family\r\n`,
     );
     expect(parseCsv(files[1]!.text)[1]).toEqual([
       rows.journalEntries[0]!.id,

@@ -42,16 +42,21 @@ export const CSV_SPECS = Object.fromEntries(
   EXPORT_KINDS.map((kind) => [kind, ENTITIES[kind].export]),
 ) as unknown as Record<ExportKind, ExportDef>;
 
+/** A list (a mood's activities) as one cell the way Daylio writes it: "Prayed | Family". */
+function cell(value: CsvValue | readonly string[]): CsvValue {
+  return Array.isArray(value) ? value.join(' | ') : (value as CsvValue);
+}
+
 /** One kind's spreadsheet: a header row, then its rows oldest first (times as stored: ISO UTC). */
 export function csvFor<K extends ExportKind>(kind: K, rows: ExportRows[K]): string {
   const spec = CSV_SPECS[kind];
-  type Row = Record<string, CsvValue>;
+  type Row = Record<string, CsvValue | readonly string[]>;
   const sorted = [...(rows as unknown as Row[])].sort((a, b) =>
     String(a[spec.time]).localeCompare(String(b[spec.time])),
   );
   return toCsv(
     spec.columns,
-    sorted.map((row) => spec.columns.map((column) => row[column])),
+    sorted.map((row) => spec.columns.map((column) => cell(row[column]))),
   );
 }
 

@@ -30,6 +30,7 @@ async function seed(db: SelahDB) {
     mood: 'good',
     notes: 'Grateful, "really"',
     date: at(),
+    activities: ['Prayed', 'Time outdoors'],
   });
   await write(db, 'mood.create', { id: uuidv7(), mood: 'struggling', date: at() });
 

@@ -34,6 +34,7 @@ import { mutate } from '../mutate';
 import { yieldToBrowser } from './collect';
 import { parseCsv } from './csv';
 import {
+  daylioActivities,
   daylioDate,
   daylioMoods,
   daylioNotes,
@@ -124,6 +125,7 @@ function stepsFor(kind: ExportKind, row: Record<string, unknown>): ImportStep[] 
             mood: r.mood,
             date: r.date,
             ...(r.notes !== null ? { notes: r.notes } : {}),
+            ...(r.activities?.length ? { activities: r.activities } : {}),
           },
         },
       ];
@@ -322,9 +324,16 @@ function daylioStep(
   mood: MutationArgs<'mood.create'>['mood'],
 ): ImportStep {
   const notes = daylioNotes(row);
+  const activities = daylioActivities(row);
   return {
     name: 'mood.create',
-    args: { id, mood, date: daylioDate(row).toISOString(), ...(notes ? { notes } : {}) },
+    args: {
+      id,
+      mood,
+      date: daylioDate(row).toISOString(),
+      ...(notes ? { notes } : {}),
+      ...(activities.length > 0 ? { activities } : {}),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from '../../db';
 import { DEVICE_TIME_ZONE, type MoodEntry } from '@selah/shared';
 import { useDb } from '../../db';
+import { useStreakPreferences } from '../../lib/streak-settings';
 import { readMoodStreak } from './streak';
 
 /** How many history entries a screen shows at first. */
@@ -22,12 +23,17 @@ export function useMoodEntryCount(): number | undefined {
 }
 
 /**
- * The current mood streak in the member's local days (undefined while loading). Days are the
- * device's own (DEVICE_TIME_ZONE: Date's local calendar, no Intl on the dashboard's first figures).
+ * The current mood streak in the member's local days, counted with their grace day and rest day
+ * (undefined while loading). Days are the device's own (DEVICE_TIME_ZONE: Date's local calendar,
+ * no Intl on the dashboard's first figures), so they follow the member when they travel.
  */
 export function useMoodStreak(): number | undefined {
   const db = useDb();
-  return useLiveQuery(() => readMoodStreak(db, new Date(), DEVICE_TIME_ZONE), [db]);
+  const { graceDay, restDay } = useStreakPreferences();
+  return useLiveQuery(
+    () => readMoodStreak(db, new Date(), DEVICE_TIME_ZONE, { graceDay, restDay }),
+    [db, graceDay, restDay],
+  );
 }
 
 /** What the Mood Tracking screen shows from the entries (see useMoodOverview). */
@@ -44,16 +50,17 @@ export interface MoodOverview {
  */
 export function useMoodOverview(limit: number = MOOD_HISTORY_PAGE_SIZE): MoodOverview | undefined {
   const db = useDb();
+  const { graceDay, restDay } = useStreakPreferences();
   return useLiveQuery(
     () =>
       db.transaction('r', db.moodEntries, async () => {
         const [entries, total, streak] = await Promise.all([
           db.moodEntries.orderBy('date').reverse().limit(limit).toArray(),
           db.moodEntries.count(),
-          readMoodStreak(db, new Date(), DEVICE_TIME_ZONE),
+          readMoodStreak(db, new Date(), DEVICE_TIME_ZONE, { graceDay, restDay }),
         ]);
         return { entries, total, streak };
       }),
-    [db, limit],
+    [db, limit, graceDay, restDay],
   );
 }

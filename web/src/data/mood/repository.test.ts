@@ -14,6 +14,7 @@ describe('logMood', () => {
       mood: 'good',
       notes: 'Grateful for rain',
       date: row.date,
+      activities: null,
     });
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
@@ -43,6 +44,28 @@ describe('logMood', () => {
     await expect(logMood({ mood: 'ecstatic' as never })).rejects.toThrow();
     expect(await db.moodEntries.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('logMood for a day filled in later, with activities', () => {
+  it('stores the chosen time and the activities, and sends them', async () => {
+    const db = activateAccount('member-2');
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    const row = await logMood({
+      mood: 'good',
+      date: threeDaysAgo,
+      activities: ['Prayed', 'Family'],
+    });
+    expect(await db.moodEntries.get(row.id)).toMatchObject({
+      date: threeDaysAgo.toISOString(),
+      activities: ['Prayed', 'Family'],
+    });
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.args).toMatchObject({
+      date: threeDaysAgo.toISOString(),
+      activities: ['Prayed', 'Family'],
+    });
+    expect(MUTATION_ARGS['mood.create'].safeParse(entry!.args).success).toBe(true);
   });
 });
 

@@ -1,28 +1,44 @@
-import { localDayNumber, moodStreak } from '@selah/shared';
+import {
+  DEFAULT_STREAK_SETTINGS,
+  localDayNumber,
+  loggedDays,
+  startOfLocalDay,
+  walkMoodStreak,
+  type StreakSettings,
+} from '@selah/shared';
 import type { SelahDB } from '../../db';
 
-/** How many entry dates to read at first; most streaks end well inside it. */
-const FIRST_BATCH = 120;
+/** How many local days to read at first; most streaks end well inside it. */
+const FIRST_SPAN_DAYS = 64;
 
 /**
- * The member's mood streak from the local entries, reading only the `date` index (no rows), newest
- * first, and only as far back as the streak can reach: a streak of N days needs at most the dates
- * of those N days, so a long history is read in growing batches only while the streak still spans
- * every day read so far.
+ * The member's mood streak from the local entries, by the shared rule (walkMoodStreak: grace day,
+ * rest day), reading only `date` index keys (no rows) for a range of recent local days: a span
+ * that ends inside the streak is read again four times as long, so the read follows the streak's
+ * length and never the whole history.
  */
-export async function readMoodStreak(db: SelahDB, now: Date, timeZone: string): Promise<number> {
-  for (let limit = FIRST_BATCH; ; limit *= 4) {
-    const dates = (await db.moodEntries.orderBy('date').reverse().limit(limit).keys()) as string[];
-    if (dates.length === 0) return 0;
-    const today = localDayNumber(now, timeZone);
-    const streak = moodStreak(dates, now, timeZone);
-    if (dates.length < limit) return streak; // the whole history was read
-
-    // Days up to today present in this batch (entries dated in the future are not part of a streak).
-    const pastDays = new Set(
-      dates.map((date) => localDayNumber(date, timeZone)).filter((day) => day <= today),
-    );
-    // The streak stopped at a gap inside the batch: older entries cannot extend it.
-    if (streak < pastDays.size) return streak;
+export async function readMoodStreak(
+  db: SelahDB,
+  now: Date,
+  timeZone: string,
+  settings: StreakSettings = DEFAULT_STREAK_SETTINGS,
+): Promise<number> {
+  const today = localDayNumber(now, timeZone);
+  const end = startOfLocalDay(today + 1, timeZone).toISOString();
+  for (let span = FIRST_SPAN_DAYS; ; span *= 4) {
+    const oldest = today - span + 1;
+    const start = startOfLocalDay(oldest, timeZone).toISOString();
+    const dates = (await db.moodEntries
+      .where('date')
+      .between(start, end, true, false)
+      .keys()) as string[];
+    const days = loggedDays(dates, timeZone);
+    const walk = walkMoodStreak((day) => days.has(day), today, oldest, settings);
+    if (walk.complete) return walk.streak;
+    const older = await db.moodEntries.where('date').below(start).limit(1).keys();
+    // Nothing before the span: every older day is a miss, so the walk can end on its own.
+    if (older.length === 0) {
+      return walkMoodStreak((day) => days.has(day), today, -Infinity, settings).streak;
+    }
   }
 }

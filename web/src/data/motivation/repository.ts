@@ -6,6 +6,7 @@ import {
   type DailyMotivation,
 } from '@selah/shared';
 import { applyLocally, getDb, writeWithOutbox, type SelahDB } from '../../db';
+import { streakPreferences } from '../../lib/streak-settings';
 import { browserTimeZone } from '../../lib/time-zone';
 import { loadWriteSchemas } from '../load-write-schemas';
 import { mutate } from '../mutate';
@@ -17,6 +18,7 @@ const RECENT_MESSAGES = 50;
 /** See createMotivationRepository's generateDailyMotivation. */
 async function generateOn(db: SelahDB, now: Date): Promise<DailyMotivation> {
   const timeZone = browserTimeZone();
+  const streaks = streakPreferences();
   // Loaded before the transaction opens: awaiting a module inside it would end it early.
   const [{ MUTATION_ARGS }, { generateMotivation }] = await Promise.all([
     loadWriteSchemas(),
@@ -29,7 +31,8 @@ async function generateOn(db: SelahDB, now: Date): Promise<DailyMotivation> {
       // A day of margin: weeklyMindfulMinutes applies the exact local week boundary.
       const weekStart = new Date(startOfLocalWeek(now, timeZone).getTime() - DAY_MS).toISOString();
       const [moodStreak, goals, sessions, previous] = await Promise.all([
-        readMoodStreak(db, now, timeZone),
+        // Hidden streaks are never celebrated either.
+        streaks.hidden ? 0 : readMoodStreak(db, now, timeZone, streaks),
         db.goals.toArray(),
         db.meditationSessions.where('completedAt').aboveOrEqual(weekStart).toArray(),
         db.motivations.orderBy('createdAt').reverse().limit(RECENT_MESSAGES).toArray(),

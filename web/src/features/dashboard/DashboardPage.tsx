@@ -11,6 +11,7 @@ import {
 import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
+import { useStreakPreferences } from '../../lib/streak-settings';
 import { CrisisOfferNote } from '../../care';
 import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
@@ -155,6 +156,7 @@ function Dashboard({ user }: { user: User | null }) {
     journalEntries,
   } = useDashboardFigures();
   const now = new Date();
+  const { hidden: streakHidden } = useStreakPreferences();
 
   async function saveMood() {
     if (!mood) return;
@@ -235,7 +237,7 @@ function Dashboard({ user }: { user: User | null }) {
         onRead={(id) => void markMotivationRead(id)}
       />
       <DashboardStats
-        moodStreak={moodStreak}
+        moodStreak={streakHidden ? null : moodStreak}
         goalsProgress={activeGoals ? dashboardGoalsProgress(activeGoals) : undefined}
         weeklyMinutes={weeklyMinutes}
       />

@@ -3,27 +3,31 @@ import { LotusIcon, StatCard, StatRow, TargetIcon } from '../../ui';
 import { FlameIcon } from '../../ui/icons';
 
 export interface DashboardStatsProps {
-  /** Each undefined while loading. */
-  moodStreak: number | undefined;
+  /** Each undefined while loading; the streak null when the member hides streaks (no card). */
+  moodStreak: number | null | undefined;
   goalsProgress: DashboardGoalsProgress | undefined;
   weeklyMinutes: number | undefined;
 }
 
 const LOADING = '–';
 
-/** Mood Streak, Goals Progress and Mindful Minutes this week. */
+/** Mood Streak (unless hidden), Goals Progress and Mindful Minutes this week. */
 export function DashboardStats({ moodStreak, goalsProgress, weeklyMinutes }: DashboardStatsProps) {
   return (
-    <StatRow>
-      <StatCard
-        label="Mood Streak"
-        value={
-          moodStreak === undefined ? LOADING : `${moodStreak} ${moodStreak === 1 ? 'day' : 'days'}`
-        }
-        hint="Keep checking in"
-        icon={<FlameIcon />}
-        tone="accent"
-      />
+    <StatRow columns={moodStreak === null ? 2 : 3}>
+      {moodStreak !== null && (
+        <StatCard
+          label="Mood Streak"
+          value={
+            moodStreak === undefined
+              ? LOADING
+              : `${moodStreak} ${moodStreak === 1 ? 'day' : 'days'}`
+          }
+          hint="Keep checking in"
+          icon={<FlameIcon />}
+          tone="accent"
+        />
+      )}
       <StatCard
         label="Goals Progress"
         value={goalsProgress ? `${goalsProgress.percent}%` : LOADING}

@@ -3,6 +3,7 @@ import type { FeedPost } from '../../data/community';
 import { CommunityCard } from './CommunityCard';
 import { InspirationCard } from './InspirationCard';
 import { LOWER_BLOCKS } from './lower-blocks';
+import { MoodWeekTeaser } from './MoodWeekTeaser';
 import { MeditationPromo } from './MeditationPromo';
 import { PrayerInvitationCard } from './PrayerInvitationCard';
 import { QuickActions } from './QuickActions';
@@ -18,16 +19,20 @@ export interface LowerSectionsProps {
 }
 
 /**
- * The dashboard's last sections: today's meditation, Daily Inspiration, Community Encouragement
- * and Quick Actions. Its own chunk, loaded when the member may see it (LowerSectionsSlot); the
- * member's own goals and journal entries are not in it (FirstScreenSections).
+ * The dashboard's last sections: today's meditation, the week in moods, Daily Inspiration,
+ * Community Encouragement and Quick Actions. Its own chunk, loaded when the member may see it
+ * (LowerSectionsSlot); the member's own goals and journal entries are not in it
+ * (FirstScreenSections).
  */
 export default function LowerSections(props: LowerSectionsProps) {
-  const [meditationBlock, inspirationBlock, communityBlock] = LOWER_BLOCKS;
+  const [meditationBlock, moodWeekBlock, inspirationBlock, communityBlock] = LOWER_BLOCKS;
   return (
     <>
       <div className={meditationBlock}>
         <MeditationPromo />
+      </div>
+      <div className={moodWeekBlock}>
+        <MoodWeekTeaser />
       </div>
       <div className={inspirationBlock}>
         <InspirationCard

@@ -94,8 +94,8 @@ describe('LowerSectionsSlot', () => {
   it('holds the sections’ place until the member scrolls, then shows them', async () => {
     const { container } = await renderSlot();
     expect(screen.getByText('The rest of your dashboard loads as you scroll.')).toBeInTheDocument();
-    // Three placeholders, each with its block's estimated height.
-    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(3);
+    // Four placeholders, each with its block's estimated height.
+    expect(container.querySelectorAll('.below-the-fold')).toHaveLength(4);
     expectNothingAsked();
 
     fireEvent.scroll(window);

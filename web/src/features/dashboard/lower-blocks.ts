@@ -16,6 +16,8 @@ export const FIRST_SCREEN_BLOCK =
 export const LOWER_BLOCKS = [
   // Today's meditation.
   'below-the-fold [--fold-estimate:17rem] lg:[--fold-estimate:14rem]',
+  // The week in moods, the way to the Mood screen's insights.
+  'below-the-fold [--fold-estimate:10rem] lg:[--fold-estimate:9rem]',
   // Daily Inspiration.
   'below-the-fold [--fold-estimate:70rem] lg:[--fold-estimate:32rem]',
   // Community Encouragement and Quick Actions.

@@ -13,6 +13,7 @@ import { GuidedSessionGrid } from './GuidedSessionGrid';
 import { MeditationHeader } from './MeditationHeader';
 import { MeditationStats } from './MeditationStats';
 import { MeditationTimerScreen } from './MeditationTimerScreen';
+import { PastSessionForm } from './PastSessionForm';
 import { RecentSessionsList } from './RecentSessionsList';
 import { loadTimer } from './timer-persistence';
 import { useAmbientAudio } from './useAmbientAudio';
@@ -91,6 +92,7 @@ export default function MeditationPage() {
           />
           <RecentSessionsList sessions={sessions} now={new Date()} />
         </div>
+        <PastSessionForm />
       </div>
       {active && (
         <MeditationTimerScreen

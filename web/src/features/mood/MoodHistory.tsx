@@ -64,7 +64,8 @@ const sameRow = (before: MoodHistoryItemProps, after: MoodHistoryItemProps) =>
   before.entry.id === after.entry.id &&
   before.entry.mood === after.entry.mood &&
   before.entry.notes === after.entry.notes &&
-  before.entry.date === after.entry.date;
+  before.entry.date === after.entry.date &&
+  (before.entry.activities ?? []).join('|') === (after.entry.activities ?? []).join('|');
 
 const MoodHistoryItem = memo(function MoodHistoryItem({ entry, onDelete }: MoodHistoryItemProps) {
   const { label } = MOOD_DETAILS[entry.mood];
@@ -83,6 +84,18 @@ const MoodHistoryItem = memo(function MoodHistoryItem({ entry, onDelete }: MoodH
           <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">
             {entry.notes}
           </p>
+        )}
+        {entry.activities && entry.activities.length > 0 && (
+          <ul aria-label="Activities" className="mt-2 flex flex-wrap gap-1.5">
+            {entry.activities.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-primary-ink"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <Button

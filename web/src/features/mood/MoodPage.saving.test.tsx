@@ -24,7 +24,12 @@ describe('Mood Tracking while saving', () => {
 
     const saving = screen.getByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
-    expect(logMood).toHaveBeenCalledWith({ mood: 'amazing', notes: '' });
+    expect(logMood).toHaveBeenCalledWith({
+      mood: 'amazing',
+      notes: '',
+      activities: [],
+      date: undefined,
+    });
 
     finish({
       id: 'x',

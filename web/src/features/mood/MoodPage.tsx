@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoodDate, MOOD_DETAILS, type Mood, type MoodEntry } from '@selah/shared';
 import { deleteMoodEntry, logMood, MOOD_HISTORY_PAGE_SIZE, useMoodOverview } from '../../data/mood';
 import { CrisisOfferNote } from '../../care';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
+import { readFillInTime } from '../../lib/local-datetime';
+import { useStreakPreferences } from '../../lib/streak-settings';
 import { ConfirmDialog, PageHeader, useToast } from '../../ui';
 import { MoodCheckInCard } from './MoodCheckInCard';
 import { MoodHistory } from './MoodHistory';
 import { FlameIcon } from '../../ui/icons';
 import { MoodStats } from './MoodStats';
+
+/** The insights and their charts: a chunk of their own, loaded only with this screen. */
+const MoodInsights = lazy(() => import('./insights/MoodInsights'));
 
 export const MOOD_SAVED_TOAST = {
   title: 'Mood logged successfully!',
@@ -20,6 +25,10 @@ export default function MoodPage() {
   const { toast } = useToast();
   const [mood, setMood] = useState<Mood | null>(null);
   const [notes, setNotes] = useState('');
+  // '' means now; a value is a time the member picked to fill in an earlier day.
+  const [when, setWhen] = useState('');
+  const [whenError, setWhenError] = useState<string | null>(null);
+  const [activities, setActivities] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [historyLimit, setHistoryLimit] = useState(MOOD_HISTORY_PAGE_SIZE);
   // Kept while the confirmation fades out, so its text does not empty.
@@ -32,6 +41,7 @@ export default function MoodPage() {
   const [logged, setLogged] = useState<JustLogged | null>(null);
 
   const overview = useMoodOverview(historyLimit);
+  const { hidden: streakHidden } = useStreakPreferences();
   const liveEntries = overview?.entries;
   const total = overview?.total;
   const streak = overview?.streak;
@@ -52,14 +62,22 @@ export default function MoodPage() {
 
   const save = useCallback(async () => {
     if (!mood) return;
+    const picked = when ? readFillInTime(when, new Date()) : null;
+    if (picked?.problem) {
+      setWhenError(picked.problem);
+      return;
+    }
+    setWhenError(null);
     setSaving(true);
     try {
-      const row = await logMood({ mood, notes });
+      const row = await logMood({ mood, notes, activities, date: picked?.date ?? undefined });
       // Rendered at once from the stored row, not after the history's query runs again.
       flushSync(() => {
         setLogged({ row, liveEntries: renderedEntries.current });
         setMood(null);
         setNotes('');
+        setWhen('');
+        setActivities([]);
         setSaving(false);
       });
       toast(MOOD_SAVED_TOAST);
@@ -72,7 +90,7 @@ export default function MoodPage() {
     } finally {
       setSaving(false);
     }
-  }, [mood, notes, toast]);
+  }, [mood, notes, when, activities, toast]);
 
   const askToDelete = useCallback((entry: MoodEntry) => setDeleting({ entry, open: true }), []);
   const showMore = useCallback(
@@ -112,12 +130,14 @@ export default function MoodPage() {
         title="Mood Tracking"
         description="Check in with your heart and notice the patterns over time."
         actions={
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-2 text-sm font-semibold text-accent-ink">
-            <FlameIcon />
-            <span>
-              <span className="tabular-nums">{streak ?? '–'}</span> day streak
-            </span>
-          </p>
+          !streakHidden && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-2 text-sm font-semibold text-accent-ink">
+              <FlameIcon />
+              <span>
+                <span className="tabular-nums">{streak ?? '–'}</span> day streak
+              </span>
+            </p>
+          )
         }
       />
       <MoodCheckInCard
@@ -126,11 +146,19 @@ export default function MoodPage() {
         saving={saving}
         onMoodChange={pickMood}
         onNotesChange={setNotes}
+        when={when}
+        whenError={whenError}
+        onWhenChange={setWhen}
+        activities={activities}
+        onActivitiesChange={setActivities}
         onSubmit={submit}
       />
       {/* After a "struggling" check-in or heavy days, a calm offer of help (CrisisOfferNote). */}
       <CrisisOfferNote />
-      <MoodStats total={total} streak={streak} latestMood={latestMood} />
+      <MoodStats total={total} streak={streakHidden ? null : streak} latestMood={latestMood} />
+      <Suspense fallback={null}>
+        <MoodInsights />
+      </Suspense>
       <MoodHistory
         entries={entries}
         hasMore={entries !== undefined && total !== undefined && total > entries.length}

@@ -7,27 +7,30 @@ import { CalendarIcon } from './mood-icons';
 export interface MoodStatsProps {
   /** undefined while loading. */
   total: number | undefined;
-  streak: number | undefined;
+  /** null when the member hides streaks: no streak card at all. */
+  streak: number | null | undefined;
   /** The newest entry's mood; null when there are none, undefined while loading. */
   latestMood: Mood | null | undefined;
 }
 
 const loading = '–';
 
-/** Total Entries, Current Streak and Latest Mood (memoised: re-renders only when one changes). */
+/** Total Entries, Current Streak (unless hidden) and Latest Mood (memoised: re-renders only when one changes). */
 export const MoodStats = memo(function MoodStats({ total, streak, latestMood }: MoodStatsProps) {
   const latest =
     latestMood === undefined ? undefined : latestMood === null ? null : MOOD_DETAILS[latestMood];
   return (
-    <StatRow>
+    <StatRow columns={streak === null ? 2 : 3}>
       <StatCard label="Total Entries" value={total ?? loading} icon={<CalendarIcon />} />
-      <StatCard
-        label="Current Streak"
-        value={streak ?? loading}
-        hint={streak === undefined ? undefined : streak === 1 ? 'day' : 'days'}
-        icon={<FlameIcon />}
-        tone="accent"
-      />
+      {streak !== null && (
+        <StatCard
+          label="Current Streak"
+          value={streak ?? loading}
+          hint={streak === undefined ? undefined : streak === 1 ? 'day' : 'days'}
+          icon={<FlameIcon />}
+          tone="accent"
+        />
+      )}
       <StatCard
         label="Latest Mood"
         value={

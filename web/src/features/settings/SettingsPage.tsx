@@ -9,12 +9,13 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { RemindersSection } from './reminders/RemindersSection';
 import { SettingsSection } from './SettingsSection';
+import { StreaksSection } from './StreaksSection';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-primary-ink underline-offset-4 hover:underline';
 
 /**
- * /settings: the member's profile, theme, password, their data (export, import), care and privacy,
+ * /settings: the member's profile, theme, streaks, password, their data (export, import), care and privacy,
  * signing out and deleting the account. What needs the server says so; the rest works offline.
  */
 export default function SettingsPage() {
@@ -34,6 +35,7 @@ export default function SettingsPage() {
           </SettingsSection>
         )}
         <AppearanceSection />
+        <StreaksSection />
         {user && <RemindersSection />}
         {user && <PasswordSection />}
         <DataSection />

@@ -9,7 +9,7 @@ import { applyLocally, localWriteTables, SelahDB, writeWithOutbox } from '../../
 import { createCommunityRepository } from '../../../src/data/community/repository';
 import { createGoalRepository } from '../../../src/data/goals/repository';
 import { createJournalRepository } from '../../../src/data/journal/repository';
-import { createMoodRepository } from '../../../src/data/mood/repository';
+import { createMoodRepository, type LogMoodInput } from '../../../src/data/mood/repository';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine';
 import { FaultyNetwork } from './network';
 import {
@@ -175,8 +175,8 @@ async function unchecked(db: SelahDB, mutation: Mutation): Promise<boolean> {
  * Each returns the id of the row it made or changed.
  */
 export const local = {
-  async mood(db: SelahDB, mood: Mood = 'good'): Promise<string> {
-    return (await repositoriesOf(db).mood.logMood({ mood })).id;
+  async mood(db: SelahDB, mood: Mood = 'good', more: Omit<LogMoodInput, 'mood'> = {}) {
+    return (await repositoriesOf(db).mood.logMood({ mood, ...more })).id;
   },
 
   async goal(db: SelahDB, title = 'Pray daily', targetValue = 10): Promise<string> {
