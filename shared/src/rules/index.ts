@@ -9,4 +9,5 @@ export * from './tips';
 export * from './timer';
 export * from './affirmations';
 export * from './motivation';
+export { isOutdatedGoalMessage } from './goal-messages';
 export * from './passwords';

@@ -1,6 +1,7 @@
 import type { Goal } from '../schemas/goals';
 import type { MotivationType } from '../constants/motivation';
 import { AFFIRMATIONS, formatAffirmation } from './affirmations';
+import { goalProgressMessages } from './goal-messages';
 import { goalPercent } from './goals';
 import { localDayNumber, toDate } from './time';
 
@@ -54,27 +55,6 @@ const minutesMessages = (minutes: number): string[] => {
     `This week you have given ${amount} to stillness and prayer. “Be still, and know that I am God.” — Psalm 46:10 (KJV)`,
   ];
 };
-
-const goalProgressMessages = (goal: MotivationGoal, percent: number): string[] =>
-  percent >= 100
-    ? [
-        `You reached your goal “${goal.title}”. Give thanks for the faithfulness that carried you here.`,
-        `“${goal.title}” is complete. Take a moment to rest in what God has helped you do.`,
-      ]
-    : [
-        `You are ${percent}% of the way to “${goal.title}”. Beautiful progress. Keep going, gently and steadily.`,
-        `“${goal.title}” is ${percent}% complete. Give thanks for how far you have come.`,
-      ];
-
-/**
- * Whether a message celebrates a goal as reached that is no longer at its target (its progress was
- * set back): kept unread, it would tell the member something untrue.
- */
-export function isOutdatedGoalMessage(message: string, goals: readonly MotivationGoal[]): boolean {
-  return goals.some(
-    (goal) => goalPercent(goal) < 100 && goalProgressMessages(goal, 100).includes(message),
-  );
-}
 
 type Candidate = GeneratedMotivation;
 

@@ -145,4 +145,4 @@ export const {
   filterFeed,
   removeFeedFilter,
   fetchOlderPosts,
-} = createCommunityRepository(getDb);
+} = /* @__PURE__ */ createCommunityRepository(getDb);

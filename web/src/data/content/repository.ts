@@ -95,4 +95,4 @@ export const {
   updateInspirationalContent,
   deleteInspirationalContent,
   toggleFavorite,
-} = createContentRepository(getDb);
+} = /* @__PURE__ */ createContentRepository(getDb);

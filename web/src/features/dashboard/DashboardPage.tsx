@@ -13,9 +13,9 @@ import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { useStreakPreferences } from '../../lib/streak-settings';
 import { CrisisOfferNote } from '../../care';
-import { likeCommunityPost, useCommunityPosts, type FeedPost } from '../../data/community';
+import { useCommunityPosts, type FeedPost } from '../../data/community';
 import { preloadWriteSchemas } from '../../data/load-write-schemas';
-import { toggleFavorite, useFavorites, useInspirationalContent } from '../../data/content';
+import { useFavorites, useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
 import { useWeeklyMeditationMinutes } from '../../data/meditation';
@@ -194,6 +194,8 @@ function Dashboard({ user }: { user: User | null }) {
 
   async function likeInspiration(id: string) {
     try {
+      // Loaded on the first tap: no write of the lower sections is on the first route.
+      const { toggleFavorite } = await import('../../data/content/repository');
       await toggleFavorite(id);
     } catch (error) {
       toast({
@@ -206,6 +208,7 @@ function Dashboard({ user }: { user: User | null }) {
 
   async function like(postId: string) {
     try {
+      const { likeCommunityPost } = await import('../../data/community/repository');
       await likeCommunityPost(postId);
     } catch {
       // Likes have no error handling in the spec; a failed local write just leaves the count as is.
