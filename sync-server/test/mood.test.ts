@@ -4,6 +4,7 @@ import {
   moodEntrySchema,
   moodStreakResponseSchema,
   pullResponseSchema,
+  SYNC_PROTOCOL_VERSION,
   uuidv7,
 } from '@selah/shared';
 import { createTestServer, DAY, expectError, expectJson, HOUR, signUp } from './helpers';
@@ -226,7 +227,7 @@ describe('activities on a mood entry', () => {
       null,
     ]);
     const pulled = expectJson(
-      await call('GET', '/api/sync/pull?protocolVersion=1', { cookie }),
+      await call('GET', `/api/sync/pull?protocolVersion=${SYNC_PROTOCOL_VERSION}`, { cookie }),
       200,
       pullResponseSchema,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './common';
+import { text } from './text';
 
 /** A local wall-clock minute, 'HH:MM' from 00:00 to 23:59. */
 export const clockTimeSchema = z
@@ -19,7 +20,9 @@ const base64url = (label: string, max: number) =>
  * origin is checked by the server against the push services it may call.
  */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.string().min(1, 'The endpoint is missing').max(2048, 'The endpoint is too long'),
+  endpoint: text('The endpoint')
+    .min(1, 'The endpoint is missing')
+    .max(2048, 'The endpoint is too long'),
   keys: z.object({
     // A P-256 point (65 bytes, 87 characters) and a 16-byte secret (22 characters).
     p256dh: base64url('The p256dh key', 200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../schemas/common';
+import { text } from '../schemas/text';
 import { communityStatsSchema } from '../schemas/community';
 import {
   PULL_CURSOR_MAX_LENGTH,
@@ -49,7 +50,7 @@ export const syncTableSchema = z.enum(SYNC_TABLES);
  * (the last page's nextCursor; none on a first pull), sent back as it came.
  */
 export const pullQuerySchema = z.object({
-  cursor: z.string().max(PULL_CURSOR_MAX_LENGTH).default(''),
+  cursor: text('The cursor').max(PULL_CURSOR_MAX_LENGTH).default(''),
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
   protocolVersion: z.coerce.number().int(),
 });

@@ -14,6 +14,8 @@ export function toGoal(row: GoalRow): Goal {
     targetValue: row.targetValue,
     currentValue: row.currentValue,
     category: row.category,
+    unit: row.unit,
+    period: row.period,
     isActive: row.isActive,
     createdAt: row.createdAt,
   };
