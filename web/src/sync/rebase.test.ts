@@ -99,7 +99,7 @@ describe('rebase reducers', () => {
         },
         { ownerId: 'm1', authorName: '' },
       ),
-    ).toEqual({ ...goal, description: null, currentValue: 0 });
+    ).toEqual({ ...goal, description: null, currentValue: 0, unit: null, period: null });
     expect(
       rowFromCreate(
         { name: 'post.create', args: { id: 'p1', content: 'Hi', createdAt: CREATED } },

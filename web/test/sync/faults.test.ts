@@ -3,7 +3,7 @@
  * that misbehaves: every effect must reach the server exactly once, nothing queued may be lost.
  */
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
+import { ANOTHER_ACCOUNT_MESSAGE, UNSUPPORTED_PROTOCOL_MESSAGE } from '@selah/shared';
 import { BACKOFF_BASE_MS } from '../../src/sync/backoff';
 import { serveDeviceTests, local, newMember, type Device } from './harness/device';
 import { signIn, deviceFetch, signUp, type TestServer } from './harness/server';
@@ -272,13 +272,17 @@ describe('sync under network faults', () => {
     ).toEqual([{ n: 1 }]);
   });
 
-  it("never pushes a database's changes under another member's session", async () => {
+  it("never applies a database's changes under another member's session", async () => {
     const { device } = await newMember(server);
     await local.mood(device.db);
     const other = await signUp(deviceFetch(server, device.jar), 'Someone else'); // same browser
     await device.sync();
-    expect(device.engine.getStatus()).toMatchObject({ problem: 'signin' });
-    expect(device.net.requests('/api/sync/push')).toHaveLength(0);
+    // The push names the database's member; the server refuses it under the other's session.
+    expect(device.engine.getStatus()).toMatchObject({
+      problem: 'signin',
+      message: ANOTHER_ACCOUNT_MESSAGE,
+    });
+    expect(device.net.requests('/api/sync/push')).toHaveLength(1);
     expect(
       await server.rows('select count(*) as n from mood_entries where user_id = ?', other.id),
     ).toEqual([{ n: 0 }]);
