@@ -289,7 +289,7 @@ describe('the phone dashboard', () => {
         rendered: Math.round(section.getBoundingClientRect().height),
       })),
     );
-    expect(sections).toHaveLength(4);
+    expect(sections).toHaveLength(5);
     for (const { estimate, rendered } of sections) {
       expect(
         estimate / rendered,

@@ -103,10 +103,10 @@ export function ResourceCard({
             <button
               type="button"
               onClick={onRead}
-              aria-label={`Read all of ${item.title}`}
               className="-mx-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
             >
-              Read more
+              {/* The name starts with the words on screen (voice control says what it sees). */}
+              Read more<span className="sr-only"> of {item.title}</span>
             </button>
           )}
         </div>

@@ -165,8 +165,8 @@ describe('ResourcesPage', () => {
     const user = userEvent.setup();
     renderPage();
     // Only the card whose text is cut offers it.
-    expect(await screen.findAllByRole('button', { name: /^Read all of / })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Read all of Breathe' }));
+    expect(await screen.findAllByRole('button', { name: /^Read more of / })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Read more of Breathe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Breathe' });
     expect(within(dialog).getByText('x'.repeat(200))).toBeInTheDocument();
 
