@@ -179,8 +179,9 @@ export async function buildFixture(
       Math.min(start + 8 * 60 * MINUTE + random.int(0, 600) * MINUTE, nowMs - MINUTE),
     );
   }
-  // Nothing on the day before the streak, so it is exactly BENCH_STREAK days long.
-  const beforeGap = startOfLocalDay(today - BENCH_STREAK, BENCH_ZONE).getTime();
+  // Nothing on the two days before the streak (a grace day forgives one), so it is exactly
+  // BENCH_STREAK days long.
+  const beforeGap = startOfLocalDay(today - BENCH_STREAK - 1, BENCH_ZONE).getTime();
   for (let i = BENCH_STREAK; i < BENCH_MOOD_ENTRIES; i++) {
     addMood(bench.id, beforeGap - 1 - Math.floor(random.next() * 350 * DAY));
   }
@@ -189,10 +190,11 @@ export async function buildFixture(
   }
 
   // Heavy members: entries evenly spaced over a year (under 9 h apart, so every local day has one),
-  // except one empty day, so each has the same 31-day streak whatever its size.
+  // except two empty days in a row (a grace day forgives one), so each has the same 31-day streak
+  // whatever its size.
   const heavyMembers: FixtureMember[] = spec.heavyMoodMembers.map((size, index) => {
     const user = addUser(index, 'heavy', BENCH_ZONE);
-    const gapStart = startOfLocalDay(today - HEAVY_STREAK, BENCH_ZONE).getTime();
+    const gapStart = startOfLocalDay(today - HEAVY_STREAK - 1, BENCH_ZONE).getTime();
     const gapEnd = startOfLocalDay(today - HEAVY_STREAK + 1, BENCH_ZONE).getTime();
     const step = (365 * DAY) / size;
     let added = 0;
