@@ -6,13 +6,13 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { communityRoutes } from './routes/community';
 import { contentRoutes } from './routes/content';
+import { declaredRoutes } from './routes/declared';
 import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
 import { meditationRoutes } from './routes/meditation';
 import { moodRoutes } from './routes/mood';
 import { motivationRoutes } from './routes/motivation';
-import { prayerRoutes } from './routes/prayer';
 import { privateSessionRoutes } from './routes/private-sessions';
 import { pushRoutes } from './routes/push';
 import { statsRoutes } from './routes/stats';
@@ -31,7 +31,6 @@ export function apiRoutes() {
     .route('/', moodRoutes)
     .route('/', journalRoutes)
     .route('/', communityRoutes)
-    .route('/', prayerRoutes)
     .route('/', meditationRoutes)
     .route('/', contentRoutes)
     .route('/', privateSessionRoutes)
@@ -39,7 +38,8 @@ export function apiRoutes() {
     .route('/', adminRoutes)
     .route('/', accountRoutes)
     .route('/', pushRoutes)
-    .route('/', syncRoutes);
+    .route('/', syncRoutes)
+    .route('/', declaredRoutes());
 }
 
 /**

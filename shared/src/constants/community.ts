@@ -9,13 +9,6 @@ export const COMMUNITY_POST_BLANK_MESSAGE = 'Please write a message to share';
 export const FEED_WINDOW = 100;
 
 /**
- * How many of the newest prayer requests each device keeps, besides the member's own and those they
- * prayed for (a request is at most 500 characters, so some 30-60 KB). Kept here, beside the feed's
- * window, because the sync engine reads it at start-up (constants/prayer.ts is for the screens).
- */
-export const PRAYER_WINDOW = 100;
-
-/**
  * Posts shown (and fetched) at a time as a member scrolls: four or five phone screens, so the next
  * page is on its way well before the member reaches the end of this one.
  */

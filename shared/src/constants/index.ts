@@ -16,4 +16,3 @@ export * from './private-sessions';
 export * from './motivation';
 export * from './users';
 export * from './sync';
-export * from './prayer';

@@ -5,7 +5,6 @@
  * that keeps a `Record<SyncTable, ...>` of its own (the server's storage, the device's indexes).
  */
 import { POST_DELETE_FORBIDDEN_MESSAGE } from '../constants/community';
-import { PRAYER_AUTHOR_ONLY_MESSAGE } from '../constants/prayer';
 import type { SyncTable } from '../constants/sync';
 import { DEVICE_FACTS } from './device';
 import type { EntityDef, MutationPolicy } from './types';
@@ -29,6 +28,9 @@ const published = {
   export: null,
   onAccountDeletion: 'keep',
 } as const;
+
+/** What a member is told who tries to answer or delete another member's prayer request. */
+export const PRAYER_AUTHOR_ONLY_MESSAGE = 'Only the member who asked for prayer can change it';
 
 export const ENTITIES = {
   moodEntries: {

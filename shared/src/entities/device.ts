@@ -2,11 +2,21 @@
  * The part of each synced table's declaration a device needs from its first screen on: who owns
  * the rows, whether a guest keeps them, the marks members set on them and the window a device
  * keeps. The rest of each declaration (./definitions.ts) builds on these, so a table is still
- * declared in one place per concern, each typed over every synced table.
+ * declared in one place per concern, each typed over every synced table. A table declared in a
+ * folder of its own (./prayer-requests/) brings its facts, words and effects from there.
  */
-import { FEED_WINDOW, PRAYER_WINDOW } from '../constants/community';
+import { FEED_WINDOW } from '../constants/community';
 import { SYNC_TABLES, type SyncTable } from '../constants/sync';
+import { PRAYER_REQUEST_FACTS, prayerRequestEffects } from './prayer-requests/device';
 import type { DeviceFacts, MarkDef } from './types';
+
+export * from './prayer-requests/device';
+
+/**
+ * The effects of the tables declared in a folder of their own, joined into MUTATION_EFFECTS (the
+ * older tables' effects are in ../sync/effects/).
+ */
+export const DECLARED_EFFECTS = { ...prayerRequestEffects };
 
 const personal = (guestRows: boolean) =>
   ({ scope: 'personal', ownerColumn: 'userId', guestRows, marks: {}, window: null }) as const;
@@ -32,22 +42,7 @@ export const DEVICE_FACTS = {
     },
     window: { newest: FEED_WINDOW, keepMarked: [] },
   },
-  prayerRequests: {
-    scope: 'shared',
-    ownerColumn: 'userId',
-    guestRows: false,
-    marks: {
-      prayer: {
-        flag: 'prayedByMe',
-        count: 'prayedCount',
-        set: 'prayer.pray',
-        unset: 'prayer.unpray',
-      },
-      report: { flag: 'reportedByMe', count: null, set: 'prayer.report', unset: null },
-    },
-    // A member keeps the requests they prayed for, to hear when one is answered.
-    window: { newest: PRAYER_WINDOW, keepMarked: ['prayer'] },
-  },
+  prayerRequests: PRAYER_REQUEST_FACTS,
   feedFilters: personal(false),
   meditationSessions: personal(true),
   privateSessions: personal(true),

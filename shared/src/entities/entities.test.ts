@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES, SYNC_TABLES } from '../constants/sync';
 import { MUTATION_EFFECTS } from '../sync/effects';
 import {
+  DECLARED_REST_ROUTES,
   ENTITIES,
   EXPORTED_TABLES,
   GUEST_TABLES,
@@ -18,6 +19,16 @@ describe('the entity declarations', () => {
     }
     const declared = SYNC_TABLES.flatMap((table) => Object.keys(ENTITIES[table].mutations));
     expect(declared.sort()).toEqual([...MUTATION_NAMES].sort());
+  });
+
+  it('declare REST writes of a table with its own mutations, each route once', () => {
+    for (const [table, routes] of Object.entries(DECLARED_REST_ROUTES)) {
+      const routeKeys = routes.writes.map((write) => `${write.method} ${write.path}`);
+      expect(new Set(routeKeys).size, table).toBe(routeKeys.length);
+      for (const write of routes.writes) {
+        expect(MUTATION_POLICIES[write.mutation].table, write.mutation).toBe(table);
+      }
+    }
   });
 
   it('meter every create a member makes, and leave only an admin’s content work unmetered', () => {

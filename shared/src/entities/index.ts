@@ -4,6 +4,7 @@
  * here.
  */
 export type * from './types';
-export { ENTITIES } from './definitions';
+export { ENTITIES, PRAYER_AUTHOR_ONLY_MESSAGE } from './definitions';
 export * from './device';
 export * from './policies';
+export * from './schemas';

@@ -11,5 +11,4 @@ export * from './motivation';
 export * from './users';
 export * from './stats';
 export * from './activity-report';
-export * from './prayer';
 export * from './reminders';

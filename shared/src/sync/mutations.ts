@@ -11,10 +11,10 @@ import {
   feedFilterSchema,
   reportPostSchema,
 } from '../schemas/community';
-import { answerPrayerRequestSchema, createPrayerRequestSchema } from '../schemas/prayer';
 import { createMeditationSessionSchema } from '../schemas/meditation';
 import { createPrivateSessionSchema } from '../schemas/private-sessions';
 import { motivationTypeSchema } from '../schemas/motivation';
+import { DECLARED_ARGS } from '../entities/schemas';
 import {
   createInspirationalContentSchema,
   favoriteSchema,
@@ -61,18 +61,6 @@ export const MUTATION_ARGS = {
   'post.report': reportPostSchema.extend(withId),
   /** Only the author deletes a post (admins hide it instead, and can restore it). */
   'post.delete': byId,
-  'prayer.create': createPrayerRequestSchema.extend({ ...withId, createdAt: isoDateTimeSchema }),
-  /** "I prayed" is set membership, like a like: one per member per request, counted once. */
-  'prayer.pray': byId,
-  'prayer.unpray': byId,
-  /** The author alone marks their request answered, once; the testimony is optional. */
-  'prayer.answer': z.object({
-    id: idSchema,
-    answeredAt: isoDateTimeSchema,
-    testimony: answerPrayerRequestSchema.shape.testimony,
-  }),
-  'prayer.report': reportPostSchema.extend(withId),
-  'prayer.delete': byId,
   'feedFilter.create': feedFilterSchema.pick({
     id: true,
     kind: true,
@@ -107,6 +95,7 @@ export const MUTATION_ARGS = {
   'content.delete': byId,
   'favorite.create': favoriteSchema.pick({ id: true, contentId: true, createdAt: true }),
   'favorite.delete': byId,
+  ...DECLARED_ARGS,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATION_ARGS)[N]>;

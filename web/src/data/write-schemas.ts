@@ -17,8 +17,6 @@ export {
   MUTATION_ARGS,
   communityPostSchema,
   createCommunityPostSchema,
-  createPrayerRequestSchema,
-  prayerRequestSchema,
   reportedPostSchema,
   createInspirationalContentSchema,
   updateInspirationalContentSchema,

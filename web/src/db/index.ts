@@ -51,14 +51,7 @@ export {
   databaseNameFor,
   rowOwnerId,
 } from './SelahDB';
-export type {
-  CommunityStats,
-  LocalPost,
-  LocalPrayerRequest,
-  MetaRow,
-  OutboxEntry,
-  PostLike,
-} from './SelahDB';
+export type * from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
 export { useLiveQuery } from './useLiveQuery';

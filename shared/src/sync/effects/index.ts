@@ -9,14 +9,9 @@
  * an existing name: entries made by an older version of the app may still wait in an outbox.
  */
 import type { MutationName } from '../../constants/sync';
+import { DECLARED_EFFECTS } from '../../entities/device';
 import type { MutationArgs } from '../mutations';
-import {
-  communityEffects,
-  contentEffects,
-  favoriteEffects,
-  feedFilterEffects,
-  prayerEffects,
-} from './shared';
+import { communityEffects, contentEffects, favoriteEffects, feedFilterEffects } from './shared';
 import {
   goalEffects,
   journalEffects,
@@ -35,13 +30,13 @@ export const MUTATION_EFFECTS: MutationEffects = {
   ...goalEffects,
   ...journalEffects,
   ...communityEffects,
-  ...prayerEffects,
   ...feedFilterEffects,
   ...meditationEffects,
   ...privateSessionEffects,
   ...motivationEffects,
   ...contentEffects,
   ...favoriteEffects,
+  ...DECLARED_EFFECTS,
 };
 
 /** A mutation's name and args, correctly paired. */

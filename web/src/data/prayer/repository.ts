@@ -4,7 +4,6 @@
  */
 import { uuidv7, type PrayerRequest, type ReportPost } from '@selah/shared';
 import { getDb, type SelahDB } from '../../db';
-import { loadWriteSchemas } from '../load-write-schemas';
 import { mutate } from '../mutate';
 
 export const SIGN_IN_TO_PRAY = 'Sign in to pray with the community';
@@ -29,18 +28,11 @@ export function createPrayerRepository(currentDb: () => SelahDB) {
       isAnonymous: boolean,
       authorName: string,
     ): Promise<PrayerRequest> {
-      const db = memberDb(currentDb());
-      const { createPrayerRequestSchema } = await loadWriteSchemas();
-      const parsed = createPrayerRequestSchema.parse({ content, isAnonymous });
+      // mutate() checks the args with the create's shared schema, which trims the text.
       const { after } = await mutate(
-        db,
+        memberDb(currentDb()),
         'prayer.create',
-        {
-          id: uuidv7(),
-          content: parsed.content,
-          isAnonymous: parsed.isAnonymous,
-          createdAt: new Date().toISOString(),
-        },
+        { id: uuidv7(), content, isAnonymous, createdAt: new Date().toISOString() },
         { authorName },
       );
       return after as PrayerRequest;

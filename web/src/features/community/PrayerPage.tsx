@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReportReason } from '@selah/shared';
 import type { LocalPrayerRequest } from '../../db';
+import { usePrayerRequests, type PrayerFilter } from '../../data/prayer/hooks';
 import {
   deletePrayerRequest,
   markAnswered,
@@ -8,9 +9,7 @@ import {
   reportPrayerRequest,
   sharePrayerRequest,
   takeBackPrayer,
-  usePrayerRequests,
-  type PrayerFilter,
-} from '../../data/prayer';
+} from '../../data/prayer/repository';
 import { useSession } from '../../session/useSession';
 import {
   Button,

@@ -1,5 +1,6 @@
 import { ANONYMOUS_AUTHOR_LABEL } from '@selah/shared';
-import { dismissAnswered, prayFor, usePrayerInvitation } from '../../data/prayer';
+import { usePrayerInvitation } from '../../data/prayer/hooks';
+import { dismissAnswered, prayFor } from '../../data/prayer/repository';
 import { Button, Card, CardHeader, HeartIcon } from '../../ui';
 import { SectionLink } from './SectionLink';
 
