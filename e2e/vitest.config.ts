@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests drive Debian's Chromium against the real server serving the built app.
-// One file at a time: the machine has two cores and each file runs its own browser.
+// One file at a time within a run: each file runs its own browser, and e2e/run.mjs runs the suite as
+// passes side by side (each with its own server), as many as the machine has cores.
 export default defineConfig({
   test: {
     name: 'e2e',
