@@ -61,7 +61,9 @@ describe('DashboardPage before the session is known', () => {
   });
 
   it('shows the guest dashboard when the server does not answer in time', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the session's wait is sped up: fake-indexeddb's own scheduling (setImmediate) stays real,
+    // or its transactions commit out of turn (Dexie's PrematureCommitError).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     holdMe();
     renderDashboard();
     expect(heading()).toBeNull();
