@@ -68,19 +68,25 @@ function rejectedBy(error: ServiceError): MutationOutcome {
 
 /**
  * Applies `ordered` (sorted by seq, each mutation id once, all handled: handlesSetBased) for the
- * member inside the caller's transaction, and returns the results in that order.
+ * member inside the caller's transaction, and returns the results in that order. `beforeApply` runs
+ * once the batch's processed records are read, before anything is written (push.ts).
  */
 export async function applyBatchSetBased(
   tx: Db,
   member: UserRow,
   ordered: readonly PushedMutation[],
   now: () => Date,
+  beforeApply: (
+    tx: Db,
+    recorded: ReadonlyMap<string, MutationResult>,
+  ) => Promise<void> = async () => {},
 ): Promise<MutationResult[]> {
   const recorded = await findOutcomes(
     tx,
     member.id,
     ordered.map((mutation) => mutation.mutationId),
   );
+  await beforeApply(tx, recorded);
   const rows = await loadRows(tx, member, ordered);
   const results: MutationResult[] = [];
   const fresh: { result: MutationResult; at: Date }[] = [];
