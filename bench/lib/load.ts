@@ -49,9 +49,17 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
   await settle(options.url);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
+    // autocannon counts answers per status; its types leave that out.
+    const byStatus = (result as Result & { statusCodeStats?: Record<string, { count: number }> })
+      .statusCodeStats;
+    const statuses = Object.entries(byStatus ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
     throw new Error(
       `${options.request.method ?? 'GET'} ${options.request.path}: ${result.errors} errors, ` +
-        `${result.timeouts} timeouts, ${result.non2xx} non-2xx answers out of ${result.requests.total}`,
+        `${result.timeouts} timeouts, ${result.non2xx} non-2xx answers` +
+        `${statuses ? ` (${statuses})` : ''} out of ${result.requests.total}`,
     );
   }
   const requests = result.requests.total;

@@ -45,7 +45,9 @@ export function createRoundRobinProxy(upstreams: readonly string[]): Server {
     return {
       hostname: url.hostname,
       port: Number(url.port),
-      agent: new Agent({ keepAlive: true }),
+      // An idle connection is closed here before the node closes it (Node's keepAliveTimeout, 5 s):
+      // one the node closed just as a request went out on it would fail that request with a 502.
+      agent: new Agent({ keepAlive: true, timeout: 4_000 }),
     };
   });
   let next = 0;

@@ -43,6 +43,22 @@ const NO_QUOTA = { WRITE_QUOTA_ENTRIES_PER_HOUR: '1000000000' };
 
 type SetupKey = 'sqlite' | 'postgres' | 'proxied' | 'twoNodes';
 
+/** The part's sections; SCALE_SECTIONS (a comma-separated list) runs only those named. */
+const SECTIONS = ['dashboard', 'posts', 'pull', 'push', 'drain'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function selectedSections(list: string | undefined): Section[] {
+  if (list === undefined || list.trim() === '') return [...SECTIONS];
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `SCALE_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
+    );
+  }
+  return SECTIONS.filter((name) => names.includes(name));
+}
+
 /** One way of running Selah: where its requests go and which processes do its work. */
 type Setup = {
   key: SetupKey;
@@ -263,49 +279,59 @@ async function measure(
   const posts = answers.get('posts') as unknown[];
   const pull = answers.get('pull') as { changes: unknown[] };
 
-  const dashboard = await compareRoute('GET /api/dashboard-stats', setups, {
-    path: reads.dashboard,
-    headers: readHeaders,
-  });
-  const feed = await compareRoute('GET /api/community-posts', setups, {
-    path: reads.posts,
-    headers: readHeaders,
-  });
-  const firstPage = await compareRoute('GET /api/sync/pull, first page', setups, {
-    path: pullPath,
-    headers: readHeaders,
-    setupRequest: memberPerConnection(cookies.pulls),
-  });
+  const sections = selectedSections(process.env.SCALE_SECTIONS);
+  const dashboard = !sections.includes('dashboard')
+    ? null
+    : await compareRoute('GET /api/dashboard-stats', setups, {
+        path: reads.dashboard,
+        headers: readHeaders,
+      });
+  const feed = !sections.includes('posts')
+    ? null
+    : await compareRoute('GET /api/community-posts', setups, {
+        path: reads.posts,
+        headers: readHeaders,
+      });
+  const firstPage = !sections.includes('pull')
+    ? null
+    : await compareRoute('GET /api/sync/pull, first page', setups, {
+        path: pullPath,
+        headers: readHeaders,
+        setupRequest: memberPerConnection(cookies.pulls),
+      });
   let unapplied = 0;
-  const push = await compareRoute(
-    `POST /api/sync/push, ${PUSH_SIZE} new mutations`,
-    setups,
-    {
-      path: '/api/sync/push',
-      method: 'POST',
-      headers: pushHeaders,
-      setupRequest: memberPerConnection(cookies.pushes, (request) => ({
-        ...request,
-        body: JSON.stringify(pushBatch(PUSH_SIZE)),
-      })),
-      onResponse: (_status, body) => {
-        unapplied += unappliedCount(body) ?? PUSH_SIZE;
-      },
-    },
-    SLOW_ROUND_SECONDS,
-  );
+  const push = !sections.includes('push')
+    ? null
+    : await compareRoute(
+        `POST /api/sync/push, ${PUSH_SIZE} new mutations`,
+        setups,
+        {
+          path: '/api/sync/push',
+          method: 'POST',
+          headers: pushHeaders,
+          setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+            ...request,
+            body: JSON.stringify(pushBatch(PUSH_SIZE)),
+          })),
+          onResponse: (_status, body) => {
+            unapplied += unappliedCount(body) ?? PUSH_SIZE;
+          },
+        },
+        SLOW_ROUND_SECONDS,
+      );
   if (unapplied > 0) throw new Error(`${unapplied} pushed mutations were not applied`);
-  const drains = await drainAll(setups, pushHeaders);
+  const drains = sections.includes('drain') ? await drainAll(setups, pushHeaders) : [];
 
   const rows: string[][] = [];
   for (const route of [dashboard, feed, firstPage, push]) {
-    for (const result of route.results) rows.push(routeRow(route.label, result));
+    for (const result of route?.results ?? []) rows.push(routeRow(route!.label, result));
   }
   for (const drain of drains) rows.push(drainRow(drain));
 
   const find = (route: RouteResult, key: SetupKey) =>
     route.results.find((result) => result.setup.key === key)!;
-  const proxyCost = [dashboard, firstPage].map((route) => {
+  const proxyCost = [dashboard, firstPage].flatMap((route) => {
+    if (!route) return [];
     const direct = find(route, 'postgres');
     const proxied = find(route, 'proxied');
     return (
@@ -314,7 +340,7 @@ async function measure(
       `${ms(proxied.cpu.proxy ?? 0)} ms of proxy CPU per request`
     );
   });
-  const pushRates = push.results
+  const pushRates = (push?.results ?? [])
     .map(
       (result) =>
         `${result.setup.label} ${count(result.figures.requestsPerSecond * PUSH_SIZE)} mutations/s`,
@@ -326,6 +352,15 @@ async function measure(
     .map(([table, n]) => `${table} ${count(n)}`)
     .join(', ');
 
+  const sizes = (
+    [
+      ['dashboard-stats', dashboard],
+      ['community-posts', feed],
+      ['pull first page', firstPage],
+    ] as const
+  ).flatMap(([name, route]) =>
+    route ? [`${name} ${bytes(find(route, 'sqlite').figures.bytesPerRequest)}`] : [],
+  );
   const notes = [
     `Four set-ups of the real server (\`sync-server/src/index.ts\`) on the server fixture: SQLite (one ` +
       'process, as in the server part); PostgreSQL with one node (`DATABASE_URL`, a pool of ' +
@@ -348,23 +383,34 @@ async function measure(
       '"PostgreSQL" the postmaster and all its children (the backends serving the pools and the ' +
       'background workers), "proxy" the proxy process. The CPU ratio in "vs SQLite" is SQLite\'s CPU ' +
       "per request divided by this set-up's total (below 1: each request costs more machine).",
-    `Proxy overhead (one node, with and without the proxy): ${proxyCost.join('; ')}.`,
-    `Push under load: ${pushRates}; every mutation was checked to be applied. Writes on PostgreSQL ` +
-      'take one advisory lock (one writer at a time across all nodes), so the push and drain rows ' +
-      'show the write path, which a second node does not widen.',
-    `The drain rows are ${count(DRAIN_MUTATIONS)} fresh mutations pushed in batches of ` +
-      `${PUSH_BATCH_MAX}, one request after another (the server side of the outbox drain), median ` +
-      `of ${DRAIN_ATTEMPTS} per set-up, the set-ups taking turns; CPU per request is per batch. ` +
-      `Within the budget "1,000 queued mutations drained <= ${count(DRAIN_BUDGET_MS)} ms" (whole ` +
-      `sync, browser included), the server side alone: ${drains
-        .map(
-          (drain) =>
-            `${drain.setup.label} ${count(drain.ms)} ms ${verdict(drain.ms <= DRAIN_BUDGET_MS)}`,
-        )
-        .join(', ')}.`,
-    `Response sizes: dashboard-stats ${bytes(find(dashboard, 'sqlite').figures.bytesPerRequest)}, ` +
-      `community-posts ${bytes(find(feed, 'sqlite').figures.bytesPerRequest)}, pull first page ` +
-      `${bytes(find(firstPage, 'sqlite').figures.bytesPerRequest)}.`,
+    ...(proxyCost.length === 0
+      ? []
+      : [`Proxy overhead (one node, with and without the proxy): ${proxyCost.join('; ')}.`]),
+    ...(push === null
+      ? []
+      : [
+          `Push under load: ${pushRates}; every mutation was checked to be applied. Each member's ` +
+            "pushes lock that member's counter (decision 025): pushes of different members run at " +
+            'the same time, on one node or several.',
+        ]),
+    ...(drains.length === 0
+      ? []
+      : [
+          `The drain rows are ${count(DRAIN_MUTATIONS)} fresh mutations pushed in batches of ` +
+            `${PUSH_BATCH_MAX}, one request after another (the server side of the outbox drain), median ` +
+            `of ${DRAIN_ATTEMPTS} per set-up, the set-ups taking turns; CPU per request is per batch. ` +
+            `Within the budget "1,000 queued mutations drained <= ${count(DRAIN_BUDGET_MS)} ms" (whole ` +
+            `sync, browser included), the server side alone: ${drains
+              .map(
+                (drain) =>
+                  `${drain.setup.label} ${count(drain.ms)} ms ${verdict(drain.ms <= DRAIN_BUDGET_MS)}`,
+              )
+              .join(', ')}.`,
+        ]),
+    ...(sizes.length === 0 ? [] : [`Response sizes: ${sizes.join(', ')}.`]),
+    ...(sections.length === SECTIONS.length
+      ? []
+      : [`Only the sections ${sections.join(', ')} (SCALE_SECTIONS) ran.`]),
     'The machine has 2 cores, shared with other work: autocannon (in the bench process), the nodes, ' +
       'the proxy and PostgreSQL all compete for them, so a second node cannot add capacity here, ' +
       'only show what it costs. On separate machines the nodes would not share cores; the CPU ' +

@@ -7,6 +7,7 @@ import { engineOf } from './db/dialect';
 import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
 import { createErrorHandler, notFoundJson } from './http/errors';
+import { setAnswerHeaders } from './http/answer-headers';
 import { idempotencyKeys } from './http/idempotency';
 import type { ListenAddress } from './http/public-url';
 import { requestLog } from './http/request-log';
@@ -98,6 +99,7 @@ function tooLarge(c: Context, limit: string) {
 }
 
 const UNAVAILABLE_LOG_EVERY_MS = 5000;
+const NO_STORE = [['Cache-Control', 'no-store']] as const;
 
 /** One line (the fault's code and message) per interval, however many requests an outage fails. */
 function warnAtMostEvery(intervalMs: number): (error: unknown) => void {
@@ -168,11 +170,11 @@ export function createApp(options: AppOptions) {
   // Personal data must not linger in shared caches; the service worker never caches /api either.
   app.use(
     '/api/*',
-    createMiddleware(async (c, next) => {
+    createMiddleware<AppEnv>(async (c, next) => {
       await next();
-      // On the response's own headers: c.header() after the response exists rebuilds it around a
-      // body stream, and the Node adapter then streams it instead of writing the string at once.
-      c.res.headers.set('Cache-Control', 'no-store');
+      // Not c.header(): after the response exists it rebuilds it around a body stream, and the Node
+      // adapter then streams it instead of writing the string at once.
+      setAnswerHeaders(c, NO_STORE);
     }),
   );
   app.use('/api/*', sameOriginChanges);

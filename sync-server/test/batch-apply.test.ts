@@ -4,8 +4,10 @@
  * changed twice, deleted, changed after its delete, created again), bad args, times too far ahead,
  * an id another member took and replays, give the same results, rows, deletes and pulls both ways.
  */
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7, type MutationResult } from '@selah/shared';
 import { tablesOf } from '../src/db/dialect';
 import type { UserRow } from '../src/db/schema';
@@ -106,6 +108,30 @@ async function stateOf(member: Member, symbols: Map<string, string>) {
   return state;
 }
 
+/**
+ * Counts the statements `work` runs (`soFar` tells it how many yet): each a round trip on
+ * PostgreSQL; on SQLite each statement run, and each script (begin, commit).
+ */
+async function countStatements<T>(work: (soFar: () => number) => Promise<T>): Promise<T> {
+  const sqlite = new Database(':memory:');
+  const statement = Object.getPrototypeOf(sqlite.prepare('select 1')) as Record<string, () => void>;
+  sqlite.close();
+  const spied =
+    engine === 'postgres'
+      ? [vi.spyOn(pg.Client.prototype, 'query')]
+      : [
+          vi.spyOn(Database.prototype, 'exec'),
+          ...(['run', 'get', 'all', 'iterate'] as const).map((method) =>
+            vi.spyOn(statement, method),
+          ),
+        ];
+  try {
+    return await work(() => spied.reduce((sum, spy) => sum + spy.mock.calls.length, 0));
+  } finally {
+    for (const spy of spied) spy.mockRestore();
+  }
+}
+
 async function memberRow(member: Member): Promise<UserRow> {
   const { users } = tablesOf(server.db);
   const [row] = await server.db.select().from(users).where(eq(users.id, member.user.id));
@@ -168,6 +194,50 @@ describe(`the set-based batch apply on ${engine}`, () => {
     }
     // Six rounds of pushes and pulls both ways: a few seconds on a busy machine.
   }, 30_000);
+
+  it('sends as many statements for a batch of 100 as for a batch of 10', async () => {
+    const member = await signUp(server);
+    const batch = (size: number) =>
+      Array.from({ length: size }, (_, index) => ({
+        mutationId: uuidv7(),
+        seq: index,
+        ...[
+          { name: 'mood.create', args: { id: uuidv7(), mood: 'good', date: at(clock.now()) } },
+          {
+            name: 'journal.create',
+            args: {
+              id: uuidv7(),
+              title: 'Evening',
+              content: 'Grateful',
+              category: 'gratitude',
+              createdAt: at(clock.now()),
+            },
+          },
+          {
+            name: 'meditation.create',
+            args: {
+              id: uuidv7(),
+              duration: 10,
+              sessionType: 'Breathing',
+              completedAt: at(clock.now()),
+            },
+          },
+        ][index % 3]!,
+        createdAt: at(clock.now()),
+      }));
+    // The member's first push also marks them seen and starts their counter and quota window.
+    await pushOk(member.cookie, batch(3));
+    const counted = await countStatements(async (soFar) => {
+      await pushOk(member.cookie, batch(10));
+      const small = soFar();
+      await pushOk(member.cookie, batch(100));
+      return { small, large: soFar() - small };
+    });
+    expect(counted.large).toBe(counted.small);
+    // The session, the member's counter locked, the records, three tables' rows and the tombstones
+    // read, the quota, the versions, three inserts, the records written, begin and commit.
+    expect(counted.large).toBeLessThanOrEqual(16);
+  });
 
   it('applies a batch of 100 new rows with a handful of counter updates, versions in order', async () => {
     const member = await signUp(server);

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { goalSchema } from '@selah/shared';
@@ -132,6 +135,36 @@ describe('responses', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('carry the same headers when served over a socket by the Node adapter', async () => {
+    const { cookie } = await signUp(server);
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(listening, 'listening');
+    const { port } = listening.address() as AddressInfo;
+    // What the socket adds: the connection's own headers and the length of what it wrote.
+    const written = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+    const headersOf = (headers: Headers) =>
+      [...headers].filter(([name]) => !written.has(name)).sort();
+    try {
+      for (const [path, init] of [
+        ['/api/health', {}],
+        ['/api/nope', {}],
+        ['/api/dashboard-stats', { cookie }],
+      ] as const) {
+        const inProcess = await call('GET', path, init);
+        const overSocket = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: 'cookie' in init ? { cookie: init.cookie } : {},
+        });
+        expect(overSocket.status).toBe(inProcess.status);
+        expect(await overSocket.text()).toBe(inProcess.text);
+        expect(headersOf(overSocket.headers), path).toEqual(headersOf(inProcess.headers));
+        expect(overSocket.headers.get('cache-control')).toBe('no-store');
+        expect(overSocket.headers.get('x-frame-options')).toBe('DENY');
+      }
+    } finally {
+      listening.close();
     }
   });
 

@@ -99,6 +99,63 @@ describe('write quotas', () => {
     ).toBe(true);
   });
 
+  it('refuse a batch in the transaction that would apply it: no row, record or count of it stays', async () => {
+    const server = await createTestServer({
+      writeQuotas: { posts: { max: 2, windowMs: HOUR }, entries: { max: 100, windowMs: HOUR } },
+    });
+    const { push, pushOk } = syncClient(server);
+    const member = await signUp(server);
+    const now = () => server.clock.now();
+    const post = () =>
+      mutation('post.create', { id: uuidv7(), content: 'Grateful today', createdAt: at(now()) });
+    const counted = () =>
+      server.rows<{ kind: string; count: number }>(
+        'select kind, count from usage_counters where user_id = ? order by kind',
+        member.user.id,
+      );
+    const stored = async () => ({
+      moods: await server.rows(
+        'select count(*) as n from mood_entries where user_id = ?',
+        member.user.id,
+      ),
+      posts: await server.rows(
+        'select count(*) as n from community_posts where user_id = ?',
+        member.user.id,
+      ),
+      records: await server.rows(
+        'select count(*) as n from processed_mutations where user_id = ?',
+        member.user.id,
+      ),
+    });
+    // A batch with a post goes one mutation at a time, one of the member's own rows set-based:
+    // both are refused whole.
+    const mixed = [mood(now()), post(), post(), post()];
+    expect((await push(member.cookie, mixed)).status).toBe(429);
+    expect(
+      (
+        await pushOk(
+          member.cookie,
+          Array.from({ length: 99 }, () => mood(now())),
+        )
+      ).length,
+    ).toBe(99);
+    expect((await push(member.cookie, [mood(now()), mood(now())])).status).toBe(429);
+    expect(await counted()).toEqual([{ kind: 'entries', count: 99 }]);
+    expect(await stored()).toEqual({ moods: [{ n: 99 }], posts: [{ n: 0 }], records: [{ n: 99 }] });
+    // Within the quotas a batch with posts is applied, and counted, once.
+    const results = await pushOk(member.cookie, mixed.slice(0, 3));
+    expect(results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(await counted()).toEqual([
+      { kind: 'entries', count: 100 },
+      { kind: 'posts', count: 2 },
+    ]);
+    expect(await stored()).toEqual({
+      moods: [{ n: 100 }],
+      posts: [{ n: 2 }],
+      records: [{ n: 102 }],
+    });
+  });
+
   it('count REST creates too, posts against their own smaller quota', async () => {
     const server = await createTestServer({ writeQuotas: { posts: { max: 2, windowMs: HOUR } } });
     const member = await signUp(server);

@@ -69,6 +69,15 @@ export async function readTransaction<T>(db: Db, work: Work<T>): Promise<T> {
 }
 
 const onPooledClient = new WeakMap<pg.PoolClient, Db>();
+const clientOfTransaction = new WeakMap<object, pg.PoolClient>();
+
+/**
+ * The pooled PostgreSQL connection an outermost transaction runs on (undefined on SQLite, and for
+ * a savepoint's view), for the few statements sent without drizzle (db/batch-statements.ts).
+ */
+export function postgresClientOf(tx: Db): pg.PoolClient | undefined {
+  return clientOfTransaction.get(tx);
+}
 
 /**
  * A PostgreSQL transaction on a client of `db`'s pool, taken and given back here rather than by
@@ -91,7 +100,10 @@ async function postgresTransaction<T>(
       onClient = drizzlePostgres(client, { schema: db._.fullSchema }) as unknown as Db;
       onPooledClient.set(client, onClient);
     }
-    return await onClient.transaction(async (tx) => work(tx), config);
+    return await onClient.transaction(async (tx) => {
+      clientOfTransaction.set(tx, client);
+      return work(tx);
+    }, config);
   } catch (error) {
     if (isDatabaseUnavailable(error)) broken = error as Error;
     throw error;

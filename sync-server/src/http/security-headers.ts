@@ -1,5 +1,8 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeaders } from './answer-headers';
+import type { AppEnv } from './env';
 import { isHttps } from './https';
 
 /** Two years, the usual HSTS lifetime; sent only over HTTPS (browsers ignore it on plain HTTP). */
@@ -46,8 +49,23 @@ const baseHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
 });
 
+type Header = readonly [name: string, value: string];
+
+/** The headers baseHeaders sets, read once from it (they are the same for every answer). */
+const fixedHeaders: Promise<Header[]> = (async () => {
+  const headers = new Headers();
+  const context = { res: { headers } } as unknown as Context;
+  await baseHeaders(context, async () => undefined);
+  return [...headers];
+})();
+let fixed: Header[] | undefined;
+void fixedHeaders.then((headers) => (fixed = headers));
+
+const HSTS: Header[] = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]];
+
 export const securityHeaders = () =>
-  createMiddleware(async (c, next) => {
-    await baseHeaders(c, next);
-    if (isHttps(c)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    setAnswerHeaders(c, fixed ?? (await fixedHeaders));
+    if (isHttps(c)) setAnswerHeaders(c, HSTS);
   });

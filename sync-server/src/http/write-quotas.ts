@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { UserRow } from '../db/schema';
 import { quotaKindOf, type QuotaKind, type QuotaRefusal } from '../security/quotas';
-import { processedIds } from '../sync/processed';
+import type { Db } from '../db/types';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 import { inMinutes } from './wait-text';
@@ -31,11 +31,20 @@ export async function chargeQuotas(
 ): Promise<void> {
   const { now, quotas } = c.get('deps');
   const refusal = await quotas.reserve(member.id, counts, now().getTime());
-  if (refusal) {
-    throw new HttpError(429, quotaMessage(refusal), undefined, {
-      'Retry-After': String(refusal.retryAfterSeconds),
-    });
+  if (refusal) throw quotaRefused(refusal);
+}
+
+/** How many of each quota kind `mutationNames` take for `member` (see quotaKindOf). */
+function countsOf(
+  member: UserRow,
+  mutationNames: readonly string[],
+): Partial<Record<QuotaKind, number>> {
+  const counts: Partial<Record<QuotaKind, number>> = {};
+  for (const name of mutationNames) {
+    const kind = quotaKindOf(name, member);
+    if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
   }
+  return counts;
 }
 
 /**
@@ -47,34 +56,37 @@ export async function chargeMutations(
   member: UserRow,
   mutationNames: readonly string[],
 ): Promise<void> {
-  const counts: Partial<Record<QuotaKind, number>> = {};
-  for (const name of mutationNames) {
-    const kind = quotaKindOf(name, member);
-    if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
-  }
-  await chargeQuotas(c, member, counts);
+  await chargeQuotas(c, member, countsOf(member, mutationNames));
 }
 
 /**
- * A pushed batch reserves quota for all its mutations at once, before any is applied: when they do
- * not fit, the whole batch is a 429 with Retry-After and the device keeps its outbox as it is, in
- * order, to send again. Replays of mutations already processed are not counted again.
+ * A pushed batch reserves quota for all its mutations at once, before any is applied, inside the
+ * push's own transaction (`tx`, under the member's lock, where the push has just read which of its
+ * mutations are replays: those are not counted again). When they do not fit, the whole batch is a
+ * 429 with Retry-After, the transaction rolls back, and the device keeps its outbox as it is, in
+ * order, to send again.
  */
 export async function chargePushedMutations(
   c: Context<AppEnv>,
+  tx: Db,
   member: UserRow,
-  mutations: readonly { mutationId: string; name: string }[],
+  fresh: readonly { name: string }[],
 ): Promise<void> {
-  const { db } = c.get('deps');
-  const done = await processedIds(
-    db,
+  const { now, quotas } = c.get('deps');
+  const refusal = await quotas.reserveWithin(
+    tx,
     member.id,
-    mutations.map((mutation) => mutation.mutationId),
+    countsOf(
+      member,
+      fresh.map((mutation) => mutation.name),
+    ),
+    now().getTime(),
   );
-  const fresh = mutations.filter((mutation) => !done.has(mutation.mutationId));
-  await chargeMutations(
-    c,
-    member,
-    fresh.map((mutation) => mutation.name),
-  );
+  if (refusal) throw quotaRefused(refusal);
+}
+
+function quotaRefused(refusal: QuotaRefusal): HttpError {
+  return new HttpError(429, quotaMessage(refusal), undefined, {
+    'Retry-After': String(refusal.retryAfterSeconds),
+  });
 }

@@ -77,25 +77,38 @@ function requireSupportedProtocol(version: unknown, supported: readonly number[]
 const PUSH_PROTOCOLS = [1, SYNC_PROTOCOL_VERSION];
 const PULL_PROTOCOLS = [SYNC_PROTOCOL_VERSION];
 
-/** Mutations too old to apply are answered here; the rest go through the push, results in seq order. */
+/**
+ * Mutations too old to apply are answered here; the rest go through the push, results in seq order.
+ * `charge` reserves the write quotas inside the push's transaction for the mutations no push has
+ * processed yet: the push's own, and the too-old ones that are not replays (a rejection counts).
+ */
 async function pushWithinAge(
   db: Db,
   member: UserRow,
   mutations: (PushedMutation & { createdAt: string })[],
   now: () => Date,
+  charge: (tx: Db, fresh: readonly { name: string }[]) => Promise<void>,
 ): Promise<MutationResult[]> {
   const current = now();
   const old = new Map<string, MutationResult>();
+  const freshOld: PushedMutation[] = [];
   for (const mutation of mutations) {
-    const result = await tooOldResult(db, member.id, mutation, current);
-    if (result) old.set(mutation.mutationId, result);
+    const answer = await tooOldResult(db, member.id, mutation, current);
+    if (!answer) continue;
+    old.set(mutation.mutationId, answer.result);
+    if (!answer.replay) freshOld.push(mutation);
   }
-  if (old.size === 0) return pushMutations(db, member, mutations, now);
+  const options = {
+    setBased: true,
+    beforeApply: (tx: Db, fresh: readonly PushedMutation[]) => charge(tx, [...fresh, ...freshOld]),
+  };
+  if (old.size === 0) return pushMutations(db, member, mutations, now, options);
   const pushed = await pushMutations(
     db,
     member,
     mutations.filter((mutation) => !old.has(mutation.mutationId)),
     now,
+    options,
   );
   const byId = new Map(pushed.map((result) => [result.mutationId, result]));
   return [...mutations]
@@ -115,8 +128,10 @@ export const syncRoutes = new Hono<AppEnv>()
         PUSH_PROTOCOLS,
       );
       const { mutations } = parseWith(pushBodySchema, body);
-      await chargePushedMutations(c, member, mutations);
-      const response: PushResponse = { results: await pushWithinAge(db, member, mutations, now) };
+      const results = await pushWithinAge(db, member, mutations, now, (tx, fresh) =>
+        chargePushedMutations(c, tx, member, fresh),
+      );
+      const response: PushResponse = { results };
       await pruneProcessed(db, now());
       return c.json(response);
     });

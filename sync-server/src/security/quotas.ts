@@ -78,6 +78,28 @@ export class QuotaCounter {
     }
   }
 
+  /**
+   * reserve(), inside the caller's write transaction (a sync push reserves under the lock it applies
+   * under, with no transaction of its own: two round trips fewer). On a refusal the caller must roll
+   * its transaction back: the kinds reserved before the full one are in it.
+   */
+  async reserveWithin(
+    tx: Db,
+    userId: string,
+    counts: Partial<Record<QuotaKind, number>>,
+    nowMs: number,
+  ): Promise<QuotaRefusal | null> {
+    const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
+    if (wanted.length === 0) return null;
+    try {
+      await this.reserveEach(tx, userId, wanted, nowMs);
+      return null;
+    } catch (error) {
+      if (error instanceof QuotaFull) return error.refusal;
+      throw error;
+    }
+  }
+
   /** Throws QuotaFull, which rolls back whatever kinds it had reserved before. */
   private async reserveAll(
     db: Db,
@@ -85,35 +107,40 @@ export class QuotaCounter {
     wanted: [QuotaKind, number][],
     nowMs: number,
   ): Promise<void> {
-    await writeTransaction(
-      db,
-      async (tx) => {
-        const { usageCounters } = tablesOf(tx);
-        await this.sweep(tx, nowMs);
-        for (const [kind, count] of wanted) {
-          const { max, windowMs } = this.quotas[kind];
-          const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-          const refusal = {
-            kind,
-            retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
-          };
-          if (count > max) throw new QuotaFull(refusal);
-          const reserved = await tx
-            .insert(usageCounters)
-            .values({ userId, kind, windowStart, count })
-            .onConflictDoUpdate({
-              target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
-              set: { count: sql`${usageCounters.count} + ${count}` },
-              setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
-            })
-            .returning({ count: usageCounters.count });
-          // No row inserted or updated: the window had no room.
-          if (reserved.length === 0) throw new QuotaFull(refusal);
-        }
-        // Each statement is an atomic upsert or delete: no lock to wait for.
-      },
-      { spaces: [] },
-    );
+    await writeTransaction(db, (tx) => this.reserveEach(tx, userId, wanted, nowMs), {
+      // Each statement is an atomic upsert or delete: no lock to wait for.
+      spaces: [],
+    });
+  }
+
+  private async reserveEach(
+    tx: Db,
+    userId: string,
+    wanted: [QuotaKind, number][],
+    nowMs: number,
+  ): Promise<void> {
+    const { usageCounters } = tablesOf(tx);
+    await this.sweep(tx, nowMs);
+    for (const [kind, count] of wanted) {
+      const { max, windowMs } = this.quotas[kind];
+      const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+      const refusal = {
+        kind,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
+      };
+      if (count > max) throw new QuotaFull(refusal);
+      const reserved = await tx
+        .insert(usageCounters)
+        .values({ userId, kind, windowStart, count })
+        .onConflictDoUpdate({
+          target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
+          set: { count: sql`${usageCounters.count} + ${count}` },
+          setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
+        })
+        .returning({ count: usageCounters.count });
+      // No row inserted or updated: the window had no room.
+      if (reserved.length === 0) throw new QuotaFull(refusal);
+    }
   }
 
   private async sweep(db: Db, nowMs: number): Promise<void> {

@@ -1,10 +1,10 @@
 import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { CommunityPost, FeedFilter, SharedTable, SyncRow } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { selectShared, toSharedRow } from '../sync/shared-rows';
 import { apiRow, sharedTable } from '../sync/tables';
-import { after, FIRST_PAGE, newestFirst, type Page } from './paging';
+import { after, FIRST_PAGE, newestFirst, type Cursor, type Page } from './paging';
 
 /** Posts `memberId` has not hidden for themselves, nor by an author they muted. */
 function notFilteredOutBy(db: Db, memberId: string): SQL {
@@ -34,17 +34,35 @@ export async function listCommunityPosts(
   memberId: string,
   page: Page = FIRST_PAGE,
 ): Promise<CommunityPost[]> {
+  const name = page.after ? 'feedPageAfter' : 'feedFirstPage';
+  const rows = await runPrepared(db, name, (db) => feedPage(db, name, page.after !== null), {
+    member: memberId,
+    limit: page.limit + 1,
+    at: page.after?.at,
+    id: page.after?.id,
+  });
+  return rows.map((row) => toSharedRow('communityPosts', row, memberId) as CommunityPost);
+}
+
+/**
+ * The feed's page query with its values as placeholders (member, limit, and the cursor's at and id
+ * when `withCursor`): every member opens the feed, and building it costs more than running it.
+ */
+function feedPage(db: Db, name: string, withCursor: boolean) {
   const { communityPosts } = tablesOf(db);
-  const rows = await selectShared(
+  // Placeholders stand where the values go; drizzle binds them at each run.
+  const member = sql.placeholder('member') as unknown as string;
+  const cursor = { at: sql.placeholder('at'), id: sql.placeholder('id') } as unknown as Cursor;
+  return selectShared(
     db,
     'communityPosts',
-    memberId,
-    after(communityPosts.createdAt, communityPosts.id, page.after),
-    notFilteredOutBy(db, memberId),
+    member,
+    after(communityPosts.createdAt, communityPosts.id, withCursor ? cursor : null),
+    notFilteredOutBy(db, member),
   )
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(page.limit + 1);
-  return rows.map((row) => toSharedRow('communityPosts', row, memberId) as CommunityPost);
+    .limit(sql.placeholder('limit') as unknown as number)
+    .prepare(name);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type MutationResult,
   type SyncTable,
 } from '@selah/shared';
+import { insertRows, overwriteOwnRows, selectRowsIn } from '../db/batch-statements';
 import { tablesOf } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -68,19 +69,25 @@ function rejectedBy(error: ServiceError): MutationOutcome {
 
 /**
  * Applies `ordered` (sorted by seq, each mutation id once, all handled: handlesSetBased) for the
- * member inside the caller's transaction, and returns the results in that order.
+ * member inside the caller's transaction, and returns the results in that order. `beforeApply` runs
+ * once the batch's processed records are read, before anything is written (push.ts).
  */
 export async function applyBatchSetBased(
   tx: Db,
   member: UserRow,
   ordered: readonly PushedMutation[],
   now: () => Date,
+  beforeApply: (
+    tx: Db,
+    recorded: ReadonlyMap<string, MutationResult>,
+  ) => Promise<void> = async () => {},
 ): Promise<MutationResult[]> {
   const recorded = await findOutcomes(
     tx,
     member.id,
     ordered.map((mutation) => mutation.mutationId),
   );
+  await beforeApply(tx, recorded);
   const rows = await loadRows(tx, member, ordered);
   const results: MutationResult[] = [];
   const fresh: { result: MutationResult; at: Date }[] = [];
@@ -124,10 +131,12 @@ async function loadRows(
   const rows = new Map<string, RowState>();
   for (const [name, ids] of idsByTable) {
     const table = personalTable(tx, name);
-    const found = (await tx
-      .select()
-      .from(table)
-      .where(inArray(table.id, [...ids]))) as StoredRow[];
+    const found =
+      (await selectRowsIn<StoredRow>(tx, table, 'id', [...ids])) ??
+      ((await tx
+        .select()
+        .from(table)
+        .where(inArray(table.id, [...ids]))) as StoredRow[]);
     for (const row of found) {
       rows.set(keyOf(name, row.id), {
         table: name,
@@ -141,10 +150,18 @@ async function loadRows(
   const allIds = [...idsByTable.values()].flatMap((ids) => [...ids]);
   if (allIds.length > 0) {
     const { tombstones: t } = tablesOf(tx);
-    const deletes = await tx
-      .select({ tableName: t.tableName, rowId: t.rowId })
-      .from(t)
-      .where(and(eq(t.userId, member.id), inArray(t.rowId, allIds)));
+    const deletes =
+      (await selectRowsIn<{ tableName: string; rowId: string }>(
+        tx,
+        t,
+        'rowId',
+        allIds,
+        member.id,
+      )) ??
+      (await tx
+        .select({ tableName: t.tableName, rowId: t.rowId })
+        .from(t)
+        .where(and(eq(t.userId, member.id), inArray(t.rowId, allIds))));
     for (const { tableName, rowId } of deletes) {
       const key = keyOf(tableName, rowId);
       const state = rows.get(key);
@@ -269,8 +286,13 @@ async function writeRows(
   }
   for (const [name, writes] of byTable) {
     const table = personalTable(tx, name);
-    if (writes.inserts.length > 0) await tx.insert(table).values(writes.inserts as never);
-    if (writes.updates.length > 0) {
+    if (writes.inserts.length > 0 && !(await insertRows(tx, table, writes.inserts))) {
+      await tx.insert(table).values(writes.inserts as never);
+    }
+    if (
+      writes.updates.length > 0 &&
+      !(await overwriteOwnRows(tx, table, writes.updates, member.id))
+    ) {
       // Every column from the row as the batch left it; only the member's own row is matched.
       const set: Record<string, unknown> = {};
       for (const [property, column] of Object.entries(getTableColumns(table))) {
@@ -292,7 +314,10 @@ async function writeRows(
         .where(and(inArray(table.id, writes.deletes), eq(table.userId, member.id)));
     }
   }
-  if (tombstoneRows.length > 0) await tx.insert(tablesOf(tx).tombstones).values(tombstoneRows);
+  const { tombstones } = tablesOf(tx);
+  if (tombstoneRows.length > 0 && !(await insertRows(tx, tombstones, tombstoneRows))) {
+    await tx.insert(tombstones).values(tombstoneRows);
+  }
 }
 
 function quoted(name: string): string {

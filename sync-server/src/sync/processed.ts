@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MutationResult } from '@selah/shared';
+import { insertRows, selectRowsIn } from '../db/batch-statements';
 import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 
@@ -112,27 +113,15 @@ export async function findOutcomes(
   const found = new Map<string, MutationResult>();
   if (mutationIds.length === 0) return found;
   const { processedMutations: p } = tablesOf(db);
-  const rows = await db
-    .select({ mutationId: p.mutationId, code: p.code, error: p.error, field: p.field })
-    .from(p)
-    .where(and(eq(p.userId, userId), inArray(p.mutationId, [...mutationIds])));
+  type Found = Pick<StoredRecord, 'code' | 'error' | 'field'> & { mutationId: string };
+  const rows =
+    (await selectRowsIn<Found>(db, p, 'mutationId', mutationIds, userId)) ??
+    (await db
+      .select({ mutationId: p.mutationId, code: p.code, error: p.error, field: p.field })
+      .from(p)
+      .where(and(eq(p.userId, userId), inArray(p.mutationId, [...mutationIds]))));
   for (const row of rows) found.set(row.mutationId, outcomeOf(row.mutationId, row));
   return found;
-}
-
-/** Which of `mutationIds` the member's pushes have already processed: one query for a batch. */
-export async function processedIds(
-  db: Db,
-  userId: string,
-  mutationIds: readonly string[],
-): Promise<Set<string>> {
-  if (mutationIds.length === 0) return new Set();
-  const { processedMutations: p } = tablesOf(db);
-  const rows = await db
-    .select({ mutationId: p.mutationId })
-    .from(p)
-    .where(and(eq(p.userId, userId), inArray(p.mutationId, [...mutationIds])));
-  return new Set(rows.map((row) => row.mutationId));
 }
 
 /** The result as it is answered and recorded: a rejection's reason within its bounds. */
@@ -172,21 +161,23 @@ export async function recordOutcomes(
   outcomes: readonly { result: MutationResult; at: Date }[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  await db.insert(tablesOf(db).processedMutations).values(
-    outcomes.map(({ result, at }) => {
-      const bounded = boundedResult(result);
-      const rejected = bounded.status === 'rejected' ? bounded : undefined;
-      return {
-        userId,
-        mutationId: bounded.mutationId,
-        code: rejected?.code ?? null,
-        error: rejected?.error ?? null,
-        field: rejected?.field ?? null,
-        result: null,
-        createdAt: at.toISOString(),
-      };
-    }),
-  );
+  const { processedMutations } = tablesOf(db);
+  const rows = outcomes.map(({ result, at }) => {
+    const bounded = boundedResult(result);
+    const rejected = bounded.status === 'rejected' ? bounded : undefined;
+    return {
+      userId,
+      mutationId: bounded.mutationId,
+      code: rejected?.code ?? null,
+      error: rejected?.error ?? null,
+      field: rejected?.field ?? null,
+      result: null,
+      createdAt: at.toISOString(),
+    };
+  });
+  if (!(await insertRows(db, processedMutations, rows))) {
+    await db.insert(processedMutations).values(rows);
+  }
 }
 
 /** A REST key's recorded response, or undefined when there is none. */

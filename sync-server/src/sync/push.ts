@@ -12,7 +12,7 @@ import {
 } from './apply-mutation';
 import { applyBatchSetBased, handlesSetBased } from './batch-apply';
 import { eventLoopSlices } from './event-loop-slices';
-import { boundedResult, findOutcome, recordOutcome } from './processed';
+import { boundedResult, findOutcome, findOutcomes, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
 
@@ -21,6 +21,12 @@ export type PushOptions = {
   setBased: boolean;
   /** Told when the set-based apply was rolled back and the batch went one mutation at a time. */
   onFallback?: (error: unknown) => void;
+  /**
+   * Runs first in the push's transaction, under the member's lock, with the batch's mutations that
+   * no push has processed yet: the write quotas reserve there, in the transaction that applies
+   * them. What it throws (a refusal) rolls the transaction back and is thrown on as it is.
+   */
+  beforeApply?: (tx: Db, fresh: readonly PushedMutation[]) => Promise<void>;
 };
 
 /**
@@ -60,13 +66,28 @@ export async function pushMutations(
     member,
     ordered.map((mutation) => mutation.name),
   );
+  let refused: { error: unknown } | undefined;
+  const beforeApply = async (tx: Db, recorded: ReadonlyMap<string, MutationResult>) => {
+    if (!options.beforeApply) return;
+    try {
+      await options.beforeApply(
+        tx,
+        ordered.filter((mutation) => !recorded.has(mutation.mutationId)),
+      );
+    } catch (error) {
+      refused = { error };
+      throw error;
+    }
+  };
   if (options.setBased && handlesSetBased(ordered)) {
     try {
-      return await writeTransaction(db, (tx) => applyBatchSetBased(tx, member, ordered, now), {
-        spaces,
-      });
+      return await writeTransaction(
+        db,
+        (tx) => applyBatchSetBased(tx, member, ordered, now, beforeApply),
+        { spaces },
+      );
     } catch (error) {
-      if (isDatabaseUnavailable(error)) throw error;
+      if (isDatabaseUnavailable(error) || refused) throw error;
       // Rolled back, nothing of it kept: the batch goes one mutation at a time below.
       options.onFallback?.(error);
     }
@@ -75,6 +96,16 @@ export async function pushMutations(
   const results = await writeTransaction(
     db,
     async (tx) => {
+      if (options.beforeApply) {
+        await beforeApply(
+          tx,
+          await findOutcomes(
+            tx,
+            member.id,
+            ordered.map((mutation) => mutation.mutationId),
+          ),
+        );
+      }
       const done: MutationResult[] = [];
       const betweenSlices = eventLoopSlices();
       for (const mutation of ordered) {

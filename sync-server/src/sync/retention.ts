@@ -26,25 +26,26 @@ export const TOO_OLD_MESSAGE = `This change was made more than ${MUTATION_MAX_AG
 type Dated = { mutationId: string; createdAt: string };
 
 /**
- * The answer for a mutation too old to apply (its recorded result when it is a replay), or null for
- * one young enough to go through the normal push.
+ * The answer for a mutation too old to apply (its recorded result when it is a replay, `replay`
+ * true), or null for one young enough to go through the normal push.
  */
 export async function tooOldResult(
   db: Db,
   memberId: string,
   mutation: Dated,
   now: Date,
-): Promise<MutationResult | null> {
+): Promise<{ result: MutationResult; replay: boolean } | null> {
   if (now.getTime() - Date.parse(mutation.createdAt) <= MUTATION_MAX_AGE_MS) return null;
   const recorded = await findOutcome(db, memberId, mutation.mutationId);
-  if (recorded !== undefined) return recorded;
-  return {
+  if (recorded !== undefined) return { result: recorded, replay: true };
+  const result: MutationResult = {
     mutationId: mutation.mutationId,
     status: 'rejected',
     code: 400,
     error: TOO_OLD_MESSAGE,
     field: 'createdAt',
   };
+  return { result, replay: false };
 }
 
 const lastPruned = new WeakMap<object, number>();

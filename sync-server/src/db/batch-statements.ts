@@ -1,0 +1,159 @@
+import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
+import type pg from 'pg';
+import { postgresClientOf } from './transaction';
+import type { Db } from './types';
+
+/*
+ * The statements of a pushed batch (sync/batch-apply.ts, sync/processed.ts) on PostgreSQL, sent
+ * without drizzle. Their text does not depend on how many rows they carry: each column is one array
+ * parameter (`unnest` turns the arrays into rows, `= any` matches a list), so every pooled connection
+ * parses and plans each of them once, by name, and the node builds no SQL per row. Drizzle builds a
+ * multi-row statement value by value: for a batch of 100 that was most of the node's CPU per push.
+ *
+ * Each function answers null when it cannot run its statement this way (SQLite, a savepoint's view,
+ * a row leaving a column to its default): the caller then runs the same statement through drizzle.
+ */
+
+type Columns = [property: string, column: Column][];
+
+function columnsOf(table: Table): Columns {
+  // An identity column is the database's to fill.
+  return Object.entries(getTableColumns(table)).filter(
+    ([, column]) => !column.generatedIdentity && !column.generated,
+  );
+}
+
+function quoted(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** The statement's name: its kind, table and a hash of its text (a name is prepared once). */
+function named(kind: string, table: Table, text: string): { name: string; text: string } {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return { name: `${kind}_${getTableName(table)}_${(hash >>> 0).toString(36)}`, text };
+}
+
+const texts = new Map<string, { name: string; text: string }>();
+
+function statement(key: string, build: () => { name: string; text: string }) {
+  let found = texts.get(key);
+  if (!found) texts.set(key, (found = build()));
+  return found;
+}
+
+/** One array per column of `rows`, as the driver sends each value; null when a value is missing. */
+function columnArrays(
+  columns: Columns,
+  rows: readonly Record<string, unknown>[],
+): unknown[][] | null {
+  const arrays: unknown[][] = columns.map(() => new Array<unknown>(rows.length));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let c = 0; c < columns.length; c++) {
+      const [property, column] = columns[c]!;
+      const value = row[property];
+      // Left out: the column's default applies, which only drizzle's insert spells out.
+      if (value === undefined) return null;
+      arrays[c]![r] = value === null ? null : column.mapToDriverValue(value);
+    }
+  }
+  return arrays;
+}
+
+function unnestOf(columns: Columns): string {
+  return columns.map(([, column], i) => `$${i + 1}::${column.getSQLType()}[]`).join(', ');
+}
+
+async function run(
+  client: pg.PoolClient,
+  found: { name: string; text: string },
+  values: unknown[],
+): Promise<pg.QueryResult> {
+  return client.query({ name: found.name, text: found.text, values });
+}
+
+/** Inserts `rows` into `table` with one statement; null: not done, use drizzle. */
+export async function insertRows(
+  tx: Db,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+): Promise<true | null> {
+  const client = postgresClientOf(tx);
+  if (!client) return null;
+  const columns = columnsOf(table);
+  const arrays = columnArrays(columns, rows);
+  if (!arrays) return null;
+  const found = statement(`insert ${getTableName(table)}`, () =>
+    named(
+      'insert',
+      table,
+      `insert into ${quoted(getTableName(table))} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) ` +
+        `select * from unnest(${unnestOf(columns)})`,
+    ),
+  );
+  await run(client, found, arrays);
+  return true;
+}
+
+/**
+ * Writes `rows` over the rows of `table` with their ids, every column but the id, only where the
+ * stored row is `userId`'s (a row another member holds is left as it is); null: use drizzle.
+ */
+export async function overwriteOwnRows(
+  tx: Db,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+  userId: string,
+): Promise<true | null> {
+  const client = postgresClientOf(tx);
+  if (!client) return null;
+  const columns = columnsOf(table);
+  const arrays = columnArrays(columns, rows);
+  if (!arrays) return null;
+  const name = quoted(getTableName(table));
+  const found = statement(`overwrite ${getTableName(table)}`, () =>
+    named(
+      'overwrite',
+      table,
+      `insert into ${name} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) ` +
+        `select * from unnest(${unnestOf(columns)}) on conflict ("id") do update set ` +
+        columns
+          .filter(([property]) => property !== 'id')
+          .map(([, c]) => `${quoted(c.name)} = excluded.${quoted(c.name)}`)
+          .join(', ') +
+        ` where ${name}."user_id" = $${columns.length + 1}`,
+    ),
+  );
+  await run(client, found, [...arrays, userId]);
+  return true;
+}
+
+/**
+ * The rows of `table` whose `column` (a text column) is one of `values`, and whose `user_id` is
+ * `userId` when given, each with every column under its property name; null: use drizzle.
+ */
+export async function selectRowsIn<T>(
+  tx: Db,
+  table: Table,
+  column: string,
+  values: readonly string[],
+  userId?: string,
+): Promise<T[] | null> {
+  const client = postgresClientOf(tx);
+  if (!client) return null;
+  const columns = Object.entries(getTableColumns(table));
+  const match = getTableColumns(table)[column];
+  if (!match) throw new Error(`${getTableName(table)} has no column ${column}`);
+  const mine = userId === undefined ? '' : ` and "user_id" = $2`;
+  const found = statement(`select ${getTableName(table)} ${column} ${mine}`, () =>
+    named(
+      'select',
+      table,
+      `select ${columns.map(([property, c]) => `${quoted(c.name)} as ${quoted(property)}`).join(', ')} ` +
+        `from ${quoted(getTableName(table))} where ${quoted(match.name)} = any($1::text[])${mine}`,
+    ),
+  );
+  const result = await run(client, found, userId === undefined ? [values] : [values, userId]);
+  return result.rows as T[];
+}
