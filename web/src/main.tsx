@@ -2,12 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstScreen } from './lib/first-screen';
-import { openActiveDb } from './db/active-db';
+import { getDb, openActiveDb } from './db/active-db';
+import { closeUntakenReads } from './db/live-reads';
+import { startDashboardReads } from './features/dashboard/first-reads';
 import { applyTheme } from './lib/theme';
 import { restoreCachedAccount } from './session/session-cache';
 import { startSessionCheck } from './session/session-check';
 import { startSync } from './sync';
 import './index.css';
+
+/** How long reads started for a first screen that never reported its data stay open (a slow /api/me). */
+const UNTAKEN_READS_WAIT_MS = 5_000;
 
 // Where start-up stands when the entry's own code begins (the bench's phase table reads it).
 performance.mark('selah:start');
@@ -17,6 +22,9 @@ applyTheme();
 // opens now, while React builds the first screen, so the screen's first reads find it open.
 restoreCachedAccount();
 openActiveDb();
+// The dashboard's reads start now too, not after React's first render, from its hooks: the first
+// render finds their answers (decision 034). Another first screen leaves them to be closed.
+if (location.pathname === '/') startDashboardReads(getDb());
 // Ask the server who is here now: the answer travels while React builds the first screen.
 startSessionCheck();
 
@@ -36,3 +44,4 @@ startTransition(() => {
 // app is a guest until /api/session answers; the guest database pulls public rows alone whoever is
 // signed in, and the member's own database pulls once the app has switched to it (decision 031).
 afterFirstScreen(startSync);
+afterFirstScreen(closeUntakenReads, UNTAKEN_READS_WAIT_MS);
