@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb, getDbFor } from './active-db';
-import { closeUntakenReads, startLiveRead, takeLiveRead, type LiveRead } from './live-reads';
+import { closeUntakenReads, startLiveRead, startedReadState, type LiveRead } from './live-reads';
 import type { SelahDB } from './SelahDB';
 import { useLiveRead } from './useLiveQuery';
 
@@ -19,9 +19,7 @@ function greetingRead(db: SelahDB, runs = { count: 0 }): LiveRead<unknown> {
 
 /** Waits until the started read has IndexedDB's answer, without joining it. */
 async function answered(read: LiveRead<unknown>): Promise<void> {
-  const running = takeLiveRead(read);
-  if (!running) throw new Error('not started');
-  await waitFor(() => expect(running.hasValue()).toBe(true));
+  await waitFor(() => expect(startedReadState(read)).toBe('answered'));
 }
 
 describe('live reads started before their screen', () => {
@@ -79,7 +77,7 @@ describe('live reads started before their screen', () => {
     const first = renderHook(() => useLiveRead(greetingRead(db)));
     expect(first.result.current).toBe('first');
     first.unmount();
-    expect(takeLiveRead(greetingRead(db))).toBeUndefined();
+    expect(startedReadState(greetingRead(db))).toBe('none');
 
     const runs = { count: 0 };
     const later = renderHook(() => useLiveRead(greetingRead(db, runs)));
@@ -93,7 +91,7 @@ describe('live reads started before their screen', () => {
     startLiveRead(greetingRead(db, runs));
     await waitFor(() => expect(runs.count).toBeGreaterThan(0));
     closeUntakenReads();
-    expect(takeLiveRead(greetingRead(db))).toBeUndefined();
+    expect(startedReadState(greetingRead(db))).toBe('none');
     const runsWhenClosed = runs.count;
     await db.meta.put({ key: 'greeting', value: 'after' });
     // Closed: the write does not run the query again (a write's notification is synchronous
@@ -106,7 +104,7 @@ describe('live reads started before their screen', () => {
     const db = getDb();
     await db.meta.put({ key: 'greeting', value: 'hello' });
     startLiveRead({ ...greetingRead(db), read: () => Promise.reject(new Error('broken')) });
-    await waitFor(() => expect(takeLiveRead(greetingRead(db))).toBeUndefined());
+    await waitFor(() => expect(startedReadState(greetingRead(db))).toBe('none'));
 
     const { result } = renderHook(() => useLiveRead(greetingRead(db)));
     await waitFor(() => expect(result.current).toBe('hello'));

@@ -11,7 +11,9 @@
  * building it with the same function, meet on one query of one database. A started read is
  * closed when its last hook unmounts; one no hook took is closed by `closeUntakenReads`.
  */
+import { startTransition } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
+import type { InteropableObservable } from 'dexie-react-hooks';
 import type { SelahDB } from './SelahDB';
 
 /** A query with a name: one key and one database always read the same rows. */
@@ -34,7 +36,7 @@ interface StartedRead {
   hasValue: boolean;
   value?: unknown;
   listeners: Set<ReadListener>;
-  taken: boolean;
+  taken?: boolean;
 }
 
 /** Started reads by their database's name and key. */
@@ -46,12 +48,7 @@ const nameOf = ({ db, key }: LiveRead<unknown>) => `${db.name}/${key}`;
 export function startLiveRead<T>(liveRead: LiveRead<T>): void {
   const name = nameOf(liveRead);
   if (started.get(name)?.db === liveRead.db) return;
-  const entry: StartedRead = {
-    db: liveRead.db,
-    hasValue: false,
-    listeners: new Set(),
-    taken: false,
-  };
+  const entry: StartedRead = { db: liveRead.db, hasValue: false, listeners: new Set() };
   started.set(name, entry);
   entry.subscription = liveQuery(liveRead.read).subscribe({
     next(value) {
@@ -68,34 +65,44 @@ export function startLiveRead<T>(liveRead: LiveRead<T>): void {
 }
 
 /**
- * The started read for `liveRead` (same key, same database) while it runs: its latest answer,
- * if any, and a subscribe that joins it. Undefined when none runs: the hook starts its own.
+ * The started read for `liveRead` (same key, same database), joined: its latest answer if it has
+ * one, then each new one as a transition. `own()` when none runs, or when it closed before the
+ * hook subscribed (its last hook unmounted, or it failed).
  */
-export function takeLiveRead<T>(liveRead: LiveRead<T>):
-  | {
-      hasValue: () => boolean;
-      getValue: () => T;
-      subscribe: (listener: ReadListener) => (() => void) | undefined;
-    }
-  | undefined {
+export function joinLiveRead<T>(
+  liveRead: LiveRead<T>,
+  own: () => InteropableObservable<T>,
+): InteropableObservable<T> {
   const name = nameOf(liveRead);
   const entry = started.get(name);
-  if (entry?.db !== liveRead.db) return undefined;
+  if (entry?.db !== liveRead.db) return own();
   entry.taken = true;
   return {
     hasValue: () => entry.hasValue,
     getValue: () => entry.value as T,
-    subscribe(listener) {
-      // Closed since (its last hook unmounted, or it failed): the caller starts its own.
-      if (started.get(name) !== entry) return undefined;
+    subscribe(onNext, onError) {
+      if (started.get(name) !== entry) return own().subscribe(onNext, onError);
+      const listener: ReadListener = {
+        next: (value) => startTransition(() => onNext(value as T)),
+        error: (error) => onError?.(error),
+      };
       entry.listeners.add(listener);
       if (entry.hasValue) listener.next(entry.value);
-      return () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size === 0) close(name, entry);
+      return {
+        unsubscribe() {
+          entry.listeners.delete(listener);
+          if (entry.listeners.size === 0) close(name, entry);
+        },
       };
     },
   };
+}
+
+/** Whether `liveRead` runs, started and not yet closed, and has an answer (tests). */
+export function startedReadState(liveRead: LiveRead<unknown>): 'none' | 'waiting' | 'answered' {
+  const entry = started.get(nameOf(liveRead));
+  if (entry?.db !== liveRead.db) return 'none';
+  return entry.hasValue ? 'answered' : 'waiting';
 }
 
 /** Closes every started read no hook has taken (the first screen did not need them). */

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { liveQuery, type Observable } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
-import { takeLiveRead, type LiveRead } from './live-reads';
+import { joinLiveRead, type LiveRead } from './live-reads';
 
 /**
  * A live query's results, rendered as a transition.
@@ -28,24 +28,10 @@ export function useLiveQuery<T>(querier: () => T | Promise<T>, deps: unknown[]):
  * start-up, the hook joins it, and its first render already has the answer if IndexedDB gave it.
  */
 export function useLiveRead<T>(liveRead: LiveRead<T>): T | undefined {
-  return useObservable(() => joinedOrOwn(liveRead), [liveRead.db, liveRead.key]);
-}
-
-function joinedOrOwn<T>(liveRead: LiveRead<T>): InteropableObservable<T> {
-  const running = takeLiveRead(liveRead);
-  if (!running) return renderedAsTransition(liveQuery(liveRead.read));
-  return {
-    hasValue: running.hasValue,
-    getValue: running.getValue,
-    subscribe: (onNext, onError) => {
-      const unsubscribe = running.subscribe({
-        next: (value) => startTransition(() => onNext(value as T)),
-        error: (error) => onError?.(error),
-      });
-      if (unsubscribe) return { unsubscribe };
-      return renderedAsTransition(liveQuery(liveRead.read)).subscribe(onNext, onError);
-    },
-  };
+  return useObservable(
+    () => joinLiveRead(liveRead, () => renderedAsTransition(liveQuery(liveRead.read))),
+    [liveRead.db, liveRead.key],
+  );
 }
 
 function renderedAsTransition<T>(source: Observable<T>): InteropableObservable<T> {

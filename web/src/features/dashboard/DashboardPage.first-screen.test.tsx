@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Goal, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
-import { takeLiveRead } from '../../db/live-reads';
+import { startedReadState } from '../../db/live-reads';
 import { journalEntriesRead } from '../../data/journal/hooks';
 import { afterFirstScreen, resetFirstScreen } from '../../lib/first-screen';
 import { renderScreen, signInAs } from '../../../test/render-screen';
@@ -85,8 +85,8 @@ describe('the dashboard’s first screen', () => {
     await getDb().goals.add(goal);
     // What main.tsx does as the first script runs; IndexedDB answers before React renders.
     startDashboardReads(getDb());
-    const journal = takeLiveRead(journalEntriesRead(getDb(), DASHBOARD_JOURNAL_ENTRIES));
-    await waitFor(() => expect(journal?.hasValue()).toBe(true));
+    const journal = journalEntriesRead(getDb(), DASHBOARD_JOURNAL_ENTRIES);
+    await waitFor(() => expect(startedReadState(journal)).toBe('answered'));
 
     renderScreen(<DashboardPage />, { path: '/', member });
     // No waiting: the render that put the dashboard in the DOM had the rows.
