@@ -21,10 +21,14 @@ applyTheme();
 // Open the last member's local database first, so the app starts signed-in offline. IndexedDB
 // opens now, while React builds the first screen, so the screen's first reads find it open.
 restoreCachedAccount();
-openActiveDb();
-// The dashboard's reads start now too, not after React's first render, from its hooks: the first
-// render finds their answers (decision 034). Another first screen leaves them to be closed.
-if (location.pathname === '/') startDashboardReads(getDb());
+const opening = openActiveDb();
+// The dashboard's reads start as soon as it is open, not after React's first render from its
+// hooks: the first render finds their answers (decision 034). Not before it is open: a database
+// created by this open tells every live query to run again, and they would all run twice.
+if (location.pathname === '/') {
+  const db = getDb();
+  void opening.then(() => startDashboardReads(db));
+}
 // Ask the server who is here now: the answer travels while React builds the first screen.
 startSessionCheck();
 
