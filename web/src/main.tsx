@@ -20,12 +20,13 @@ performance.mark('selah:start');
 applyTheme();
 // Open the last member's local database first, so the app starts signed-in offline. IndexedDB
 // opens now, while React builds the first screen, so the screen's first reads find it open.
-restoreCachedAccount();
+const remembered = restoreCachedAccount();
 const opening = openActiveDb();
-// The dashboard's reads start as soon as it is open, not after React's first render from its
-// hooks: the first render finds their answers (decision 034). Not before it is open: a database
-// created by this open tells every live query to run again, and they would all run twice.
-if (location.pathname === '/') {
+// A remembered member's dashboard renders at once: its reads start as soon as the database is open,
+// not after React's first render from its hooks, so that render finds their answers (decision
+// 034). Not before it is open: a database created by this open tells every live query to run
+// again. Anyone else's dashboard waits for the session check, which may switch databases.
+if (remembered && location.pathname === '/') {
   const db = getDb();
   void opening.then(() => startDashboardReads(db));
 }
