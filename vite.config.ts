@@ -23,6 +23,25 @@ const appVersion =
     }
   ).version;
 
+/**
+ * react-router's production build in the app's build. Its package.json maps every import condition
+ * to its development build (the same router with its development warnings and checks); the
+ * production build ships beside it and is what a production bundle should hold: about 0.5 KiB gzipped
+ * smaller on the first route, and less to evaluate at start-up. The dev server and the tests keep
+ * the development build and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'selah:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-router' ? production : null),
+  };
+}
+
 /** The service worker's build: one file, in the option's current name. */
 function singleFileWorker(): Plugin {
   return {
@@ -46,6 +65,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     tailwindcss(),
     // The service worker is our own web/src/sw.ts (injectManifest): precached shell, runtime-cached

@@ -9,6 +9,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeAllDatabases } from '../src/db/active-db';
+import { closeAllReads } from '../src/db/live-reads';
 import { resetVersionChange } from '../src/db/version-change';
 
 // Screens are lazy chunks and whole-screen tests touch IndexedDB: on a shared 2-core machine a
@@ -30,6 +31,7 @@ beforeEach(() => {
 // Registered before setup-dom's afterEach, so it runs after it: screens unmount first, then the
 // databases they read from close.
 afterEach(() => {
+  closeAllReads();
   closeAllDatabases();
   resetVersionChange();
   // A brand-new IndexedDB: no database survives into the next test.

@@ -36,11 +36,15 @@ export function getDb(): SelahDB {
 /**
  * Opens the current database now rather than on its first query (app start: the first screen's
  * reads then find it open). A failure is left to those reads, which report it where it is shown.
+ * Resolves once it is open, or failed to (never rejects).
  */
-export function openActiveDb(): void {
-  getDb()
+export function openActiveDb(): Promise<void> {
+  return getDb()
     .open()
-    .catch(() => {});
+    .then(
+      () => {},
+      () => {},
+    );
 }
 
 /**

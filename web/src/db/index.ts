@@ -23,6 +23,9 @@
  *         ); // undefined while loading
  *       }
  *
+ * - A read the entry starts at start-up, before its screen renders (the dashboard's: decision 034),
+ *   is a named `LiveRead` (`journalEntriesRead(db, limit)`) that the hook passes to `useLiveRead`,
+ *   so the hook joins the running query instead of starting its own (./live-reads.ts).
  * - Writes are plain async functions in the feature's `repository.ts`, made by a factory over the
  *   database (`createGoalRepository(currentDb)`; the app binds it to `getDb`, tests to their own
  *   database). Each names a mutation and its args and calls `mutate` (data/mutate.ts): the args are
@@ -54,7 +57,8 @@ export {
 export type * from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
-export { useLiveQuery } from './useLiveQuery';
+export { useLiveQuery, useLiveRead } from './useLiveQuery';
+export { closeUntakenReads, startLiveRead, type LiveRead } from './live-reads';
 export { useOutboxCount } from './useOutboxCount';
 export { enqueue, pendingRowIds } from './outbox';
 export { writeWithOutbox } from './write';

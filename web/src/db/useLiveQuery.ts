@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { liveQuery, type Observable } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
+import { joinLiveRead, type LiveRead } from './live-reads';
 
 /**
  * A live query's results, rendered as a transition.
@@ -20,6 +21,17 @@ import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
  */
 export function useLiveQuery<T>(querier: () => T | Promise<T>, deps: unknown[]): T | undefined {
   return useObservable(() => renderedAsTransition(liveQuery(querier)), deps);
+}
+
+/**
+ * `useLiveQuery` for a named read (./live-reads.ts): when the entry started the same read at
+ * start-up, the hook joins it, and its first render already has the answer if IndexedDB gave it.
+ */
+export function useLiveRead<T>(liveRead: LiveRead<T>): T | undefined {
+  return useObservable(
+    () => joinLiveRead(liveRead, () => renderedAsTransition(liveQuery(liveRead.read))),
+    [liveRead.db, liveRead.key],
+  );
 }
 
 function renderedAsTransition<T>(source: Observable<T>): InteropableObservable<T> {

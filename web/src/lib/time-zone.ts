@@ -4,10 +4,19 @@
  * Asking Intl for it is slow the first time in a page (the browser loads its locale data: ~50 ms
  * on a phone-class CPU, on the start-up path of every API call and of the dashboard's figures),
  * so the answer is kept: in memory for the page, and in localStorage for the next start. A start
- * that finds a stored zone uses it at once and checks it against Intl once the page is idle, so a
- * member who travelled is counted in their new zone from that moment on.
+ * that finds a stored zone uses it at once and checks it against Intl once the page is idle after
+ * start-up (CHECK_AFTER_MS), so a member who travelled is counted in their new zone from then on.
  */
 const STORAGE_KEY = 'selah.timeZone';
+
+/**
+ * How long after the first call the zone is checked against Intl. The first idle moment was too
+ * soon: Intl's first answer was a task of its own of 85-90 ms at a phone's speed (Chromium CPU
+ * profile, 4x slowdown), right after the first screen, while the member starts to use it. Nothing
+ * needs it sooner: the stored zone (or none, on a first visit) serves until then, and
+ * `browserTimeZone()` asks at once where days are counted.
+ */
+export const CHECK_AFTER_MS = 10_000;
 
 let known: string | null = null;
 
@@ -35,9 +44,11 @@ function store(timeZone: string): void {
   }
 }
 
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 1_000);
+function whenIdleAfterStart(task: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+    else task();
+  }, CHECK_AFTER_MS);
 }
 
 /** Asks Intl now and remembers its answer (in memory and for the next start). */
@@ -65,7 +76,7 @@ export function rememberedTimeZone(): string | null {
   const stored = readStored();
   if (!refreshScheduled) {
     refreshScheduled = true;
-    whenIdle(refreshTimeZone);
+    whenIdleAfterStart(refreshTimeZone);
   }
   if (stored) known = stored;
   return known;

@@ -3,7 +3,10 @@ import {
   COMMUNITY_STATS_KEY,
   useDb,
   useLiveQuery,
+  useLiveRead,
   type CommunityStats as ServerStats,
+  type LiveRead,
+  type SelahDB,
 } from '../../db';
 
 /** A feed post as the screens show it: `likedByMe` is always known (from the local postLikes). */
@@ -13,22 +16,27 @@ export type FeedPost = CommunityPost & { likedByMe: boolean; fetchedAt?: string 
  * The community feed on this device, newest first, without the posts the member hid or the authors
  * they muted; `limit` bounds the list (all when omitted). Filtered posts do not count toward it.
  */
+export function communityPostsRead(db: SelahDB, limit?: number): LiveRead<FeedPost[]> {
+  return { key: `community-posts:${limit}`, db, read: () => readPosts(db, limit) };
+}
+
 export function useCommunityPosts(limit?: number): FeedPost[] | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => {
-    const filters = await db.feedFilters.toArray();
-    const hiddenPosts = new Set(filters.filter((f) => f.kind === 'post').map((f) => f.targetId));
-    const mutedAuthors = new Set(filters.filter((f) => f.kind === 'author').map((f) => f.targetId));
-    let newestFirst = db.communityPosts.orderBy('createdAt').reverse();
-    if (filters.length > 0) {
-      newestFirst = newestFirst.filter(
-        (post) => !hiddenPosts.has(post.id) && !mutedAuthors.has(post.userId),
-      );
-    }
-    const posts = await (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
-    const likes = await db.postLikes.bulkGet(posts.map((post) => post.id));
-    return posts.map((post, index) => ({ ...post, likedByMe: likes[index] !== undefined }));
-  }, [db, limit]);
+  return useLiveRead(communityPostsRead(useDb(), limit));
+}
+
+async function readPosts(db: SelahDB, limit: number | undefined): Promise<FeedPost[]> {
+  const filters = await db.feedFilters.toArray();
+  const hiddenPosts = new Set(filters.filter((f) => f.kind === 'post').map((f) => f.targetId));
+  const mutedAuthors = new Set(filters.filter((f) => f.kind === 'author').map((f) => f.targetId));
+  let newestFirst = db.communityPosts.orderBy('createdAt').reverse();
+  if (filters.length > 0) {
+    newestFirst = newestFirst.filter(
+      (post) => !hiddenPosts.has(post.id) && !mutedAuthors.has(post.userId),
+    );
+  }
+  const posts = await (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
+  const likes = await db.postLikes.bulkGet(posts.map((post) => post.id));
+  return posts.map((post, index) => ({ ...post, likedByMe: likes[index] !== undefined }));
 }
 
 /** The member's feed filters (hidden posts, muted authors), newest first. */

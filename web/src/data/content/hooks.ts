@@ -1,17 +1,24 @@
 import { useLiveQuery } from '../../db';
 import type { CounselingTip, InspirationalContent } from '@selah/shared';
-import { useDb } from '../../db';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 
 /**
  * Inspirational content, newest first (undefined while loading). Pass a limit where only a few
  * items show (the dashboard shows 3); the resources page reads the whole list to search it.
  */
+export function inspirationsRead(db: SelahDB, limit?: number): LiveRead<InspirationalContent[]> {
+  return {
+    key: `inspirations:${limit}`,
+    db,
+    read: () => {
+      const newestFirst = db.inspirationalContent.orderBy('createdAt').reverse();
+      return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
+    },
+  };
+}
+
 export function useInspirationalContent(limit?: number): InspirationalContent[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => {
-    const newestFirst = db.inspirationalContent.orderBy('createdAt').reverse();
-    return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
-  }, [db, limit]);
+  return useLiveRead(inspirationsRead(useDb(), limit));
 }
 
 /** The distinct categories present in the content, alphabetically (straight from the index). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from '../../db';
 import type { Goal } from '@selah/shared';
-import { useDb } from '../../db';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 
 /**
  * Every goal, newest first (undefined while loading). A member's goals are few and the Goals page
@@ -15,13 +15,20 @@ export function useGoals(): Goal[] | undefined {
  * Goals with isActive, newest first; at most `limit` when given (the dashboard shows 3). isActive is
  * a boolean, which IndexedDB cannot index, so it is filtered while walking the createdAt index.
  */
+export function activeGoalsRead(db: SelahDB, limit?: number): LiveRead<Goal[]> {
+  return {
+    key: `active-goals:${limit}`,
+    db,
+    read: () => {
+      const active = db.goals
+        .orderBy('createdAt')
+        .reverse()
+        .filter((goal) => goal.isActive);
+      return (limit === undefined ? active : active.limit(limit)).toArray();
+    },
+  };
+}
+
 export function useActiveGoals(limit?: number): Goal[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => {
-    const active = db.goals
-      .orderBy('createdAt')
-      .reverse()
-      .filter((goal) => goal.isActive);
-    return (limit === undefined ? active : active.limit(limit)).toArray();
-  }, [db, limit]);
+  return useLiveRead(activeGoalsRead(useDb(), limit));
 }

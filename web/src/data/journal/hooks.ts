@@ -1,14 +1,21 @@
 import { useLiveQuery } from '../../db';
 import type { JournalEntry } from '@selah/shared';
-import { useDb } from '../../db';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 
 /** The member's journal entries, newest first; `limit` bounds the list (all when omitted). */
+export function journalEntriesRead(db: SelahDB, limit?: number): LiveRead<JournalEntry[]> {
+  return {
+    key: `journal-entries:${limit}`,
+    db,
+    read: () => {
+      const newestFirst = db.journalEntries.orderBy('createdAt').reverse();
+      return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
+    },
+  };
+}
+
 export function useJournalEntries(limit?: number): JournalEntry[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => {
-    const newestFirst = db.journalEntries.orderBy('createdAt').reverse();
-    return (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
-  }, [db, limit]);
+  return useLiveRead(journalEntriesRead(useDb(), limit));
 }
 
 export interface JournalStats {

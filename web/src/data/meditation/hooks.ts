@@ -1,6 +1,6 @@
 import { useLiveQuery } from '../../db';
 import { DEVICE_TIME_ZONE, weeklyMindfulMinutes, type MeditationAudio } from '@selah/shared';
-import { useDb } from '../../db';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 
 /** The spec's "Recent Sessions: the latest 10". */
 export const RECENT_SESSIONS_LIMIT = 10;
@@ -40,20 +40,22 @@ export function useMeditationStats(): MeditationStats | undefined {
 }
 
 /** Minutes meditated since Monday 00:00 on the device's calendar (the shared rule, no Intl). */
+export function weeklyMinutesRead(db: SelahDB): LiveRead<number> {
+  return { key: 'weekly-minutes', db, read: () => readWeeklyMinutes(db) };
+}
+
 export function useWeeklyMeditationMinutes(): number | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => {
-    const now = new Date();
-    // The week began at most 7 days ago; a day more covers any offset the stored ISO strings carry
-    // (they compare as text only within one offset), and the shared rule then decides exactly.
-    const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-    const candidates = await db.meditationSessions
-      .where('completedAt')
-      .aboveOrEqual(from)
-      .toArray();
-    if (candidates.length === 0) return 0;
-    return weeklyMindfulMinutes(candidates, now, DEVICE_TIME_ZONE);
-  }, [db]);
+  return useLiveRead(weeklyMinutesRead(useDb()));
+}
+
+async function readWeeklyMinutes(db: SelahDB): Promise<number> {
+  const now = new Date();
+  // The week began at most 7 days ago; a day more covers any offset the stored ISO strings carry
+  // (they compare as text only within one offset), and the shared rule then decides exactly.
+  const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
+  const candidates = await db.meditationSessions.where('completedAt').aboveOrEqual(from).toArray();
+  if (candidates.length === 0) return 0;
+  return weeklyMindfulMinutes(candidates, now, DEVICE_TIME_ZONE);
 }
 
 /** The public ambient tracks (Gentle Rain, ...), newest first like the server's list. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from '../../db';
-import { DEVICE_TIME_ZONE, type MoodEntry } from '@selah/shared';
-import { useDb } from '../../db';
+import { DEVICE_TIME_ZONE, type MoodEntry, type StreakSettings } from '@selah/shared';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 import { useStreakPreferences } from '../../lib/streak-settings';
 import { readMoodStreak } from './streak';
 
@@ -27,13 +27,19 @@ export function useMoodEntryCount(): number | undefined {
  * (undefined while loading). Days are the device's own (DEVICE_TIME_ZONE: Date's local calendar,
  * no Intl on the dashboard's first figures), so they follow the member when they travel.
  */
+export function moodStreakRead(
+  db: SelahDB,
+  { graceDay, restDay }: StreakSettings,
+): LiveRead<number> {
+  return {
+    key: `mood-streak:${graceDay}:${restDay}`,
+    db,
+    read: () => readMoodStreak(db, new Date(), DEVICE_TIME_ZONE, { graceDay, restDay }),
+  };
+}
+
 export function useMoodStreak(): number | undefined {
-  const db = useDb();
-  const { graceDay, restDay } = useStreakPreferences();
-  return useLiveQuery(
-    () => readMoodStreak(db, new Date(), DEVICE_TIME_ZONE, { graceDay, restDay }),
-    [db, graceDay, restDay],
-  );
+  return useLiveRead(moodStreakRead(useDb(), useStreakPreferences()));
 }
 
 /** What the Mood Tracking screen shows from the entries (see useMoodOverview). */

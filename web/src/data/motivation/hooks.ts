@@ -1,6 +1,5 @@
-import { useLiveQuery } from '../../db';
 import { isOutdatedGoalMessage, type DailyMotivation } from '@selah/shared';
-import { useDb } from '../../db';
+import { useDb, useLiveRead, type LiveRead, type SelahDB } from '../../db';
 
 /** More unread messages than anyone will read through in one sitting. */
 const UNREAD_LIMIT = 20;
@@ -11,18 +10,23 @@ const UNREAD_LIMIT = 20;
  * createdAt index. A message celebrating a goal as reached is left out once the goal is back below
  * its target: read with the goals, so setting progress back takes it off the screen at once.
  */
+export function unreadMotivationsRead(db: SelahDB): LiveRead<DailyMotivation[]> {
+  return { key: 'unread-motivations', db, read: () => readUnread(db) };
+}
+
 export function useUnreadMotivations(): DailyMotivation[] | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => {
-    const [unread, goals] = await Promise.all([
-      db.motivations
-        .orderBy('createdAt')
-        .reverse()
-        .filter((motivation) => !motivation.isRead)
-        .limit(UNREAD_LIMIT)
-        .toArray(),
-      db.goals.toArray(),
-    ]);
-    return unread.filter((motivation) => !isOutdatedGoalMessage(motivation.message, goals));
-  }, [db]);
+  return useLiveRead(unreadMotivationsRead(useDb()));
+}
+
+async function readUnread(db: SelahDB): Promise<DailyMotivation[]> {
+  const [unread, goals] = await Promise.all([
+    db.motivations
+      .orderBy('createdAt')
+      .reverse()
+      .filter((motivation) => !motivation.isRead)
+      .limit(UNREAD_LIMIT)
+      .toArray(),
+    db.goals.toArray(),
+  ]);
+  return unread.filter((motivation) => !isOutdatedGoalMessage(motivation.message, goals));
 }

@@ -2,9 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Goal, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
+import { startedReadState } from '../../db/live-reads';
+import { journalEntriesRead } from '../../data/journal/hooks';
 import { afterFirstScreen, resetFirstScreen } from '../../lib/first-screen';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import DashboardPage from './DashboardPage';
+import { DASHBOARD_JOURNAL_ENTRIES } from './dashboard-limits';
+import { startDashboardReads } from './first-reads';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -73,5 +77,28 @@ describe('the dashboard’s first screen', () => {
 
     await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
     expect(titleShownWhenRun).toBe(true);
+  });
+
+  it('has the member’s data in its first render when the entry started its reads', async () => {
+    const member = signInAs();
+    await getDb().journalEntries.add(entry);
+    await getDb().goals.add(goal);
+    // What main.tsx does as the first script runs; IndexedDB answers before React renders.
+    startDashboardReads(getDb());
+    const journal = journalEntriesRead(getDb(), DASHBOARD_JOURNAL_ENTRIES);
+    await waitFor(() => expect(startedReadState(journal)).toBe('answered'));
+
+    renderScreen(<DashboardPage />, { path: '/', member });
+    // No waiting: the render that put the dashboard in the DOM had the rows.
+    expect(screen.getByText('Still waters')).toBeInTheDocument();
+    expect(screen.getByText('Pray every morning')).toBeInTheDocument();
+  });
+
+  it('without started reads, has them only after IndexedDB answers its own queries', async () => {
+    const member = signInAs();
+    await getDb().journalEntries.add(entry);
+    renderScreen(<DashboardPage />, { path: '/', member });
+    expect(screen.queryByText('Still waters')).not.toBeInTheDocument();
+    expect(await screen.findByText('Still waters')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DailyMotivation, MoodEntry } from '@selah/shared';
 import { renderScreen } from '../../../test/render-screen';
 import type * as moodData from '../../data/mood';
-import type * as motivationData from '../../data/motivation';
+import type * as motivationWrites from '../../data/motivation/repository';
 import { logMood } from '../../data/mood';
-import { generateDailyMotivation } from '../../data/motivation';
+import { generateDailyMotivation } from '../../data/motivation/repository';
 import DashboardPage from './DashboardPage';
 
 // The whole dashboard is a large DOM over eight live queries: its first load and each role query
@@ -17,8 +17,8 @@ vi.mock('../../data/mood', async (importOriginal) => ({
   ...(await importOriginal<typeof moodData>()),
   logMood: vi.fn(),
 }));
-vi.mock('../../data/motivation', async (importOriginal) => ({
-  ...(await importOriginal<typeof motivationData>()),
+vi.mock('../../data/motivation/repository', async (importOriginal) => ({
+  ...(await importOriginal<typeof motivationWrites>()),
   generateDailyMotivation: vi.fn(),
 }));
 

@@ -20,11 +20,7 @@ import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
 import { useWeeklyMeditationMinutes } from '../../data/meditation';
 import { logMood, useMoodStreak } from '../../data/mood';
-import {
-  generateDailyMotivation,
-  markMotivationRead,
-  useUnreadMotivations,
-} from '../../data/motivation';
+import { useUnreadMotivations } from '../../data/motivation';
 import { useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
 import { firstScreenShown } from '../../lib/first-screen';
@@ -180,6 +176,9 @@ function Dashboard({ user }: { user: User | null }) {
   async function generate() {
     setGenerating(true);
     try {
+      // Loaded on the first tap, like the favourites and likes below: no motivation write is on
+      // the first route (it loads its generator and the write schemas on first use anyway).
+      const { generateDailyMotivation } = await import('../../data/motivation/repository');
       await generateDailyMotivation();
     } catch {
       toast({
@@ -190,6 +189,11 @@ function Dashboard({ user }: { user: User | null }) {
     } finally {
       setGenerating(false);
     }
+  }
+
+  async function markRead(id: string) {
+    const { markMotivationRead } = await import('../../data/motivation/repository');
+    await markMotivationRead(id);
   }
 
   async function likeInspiration(id: string) {
@@ -237,7 +241,7 @@ function Dashboard({ user }: { user: User | null }) {
         unread={unreadMotivations}
         generating={generating}
         onGenerate={() => void generate()}
-        onRead={(id) => void markMotivationRead(id)}
+        onRead={(id) => void markRead(id)}
       />
       <DashboardStats
         moodStreak={streakHidden ? null : moodStreak}

@@ -1,0 +1,112 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb, getDbFor } from './active-db';
+import { closeUntakenReads, startLiveRead, startedReadState, type LiveRead } from './live-reads';
+import type { SelahDB } from './SelahDB';
+import { useLiveRead } from './useLiveQuery';
+
+/** A read counting its runs, so a test sees whether a hook joined it or ran its own. */
+function greetingRead(db: SelahDB, runs = { count: 0 }): LiveRead<unknown> {
+  return {
+    key: 'greeting',
+    db,
+    read: async () => {
+      runs.count += 1;
+      return (await db.meta.get('greeting'))?.value;
+    },
+  };
+}
+
+/** Waits until the started read has IndexedDB's answer, without joining it. */
+async function answered(read: LiveRead<unknown>): Promise<void> {
+  await waitFor(() => expect(startedReadState(read)).toBe('answered'));
+}
+
+describe('live reads started before their screen', () => {
+  it('give the hook the answer in its first render, and stay live after it', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'first' });
+    const runs = { count: 0 };
+    startLiveRead(greetingRead(db, runs));
+    await answered(greetingRead(db));
+
+    const rendered: unknown[] = [];
+    const { result } = renderHook(() => {
+      const value = useLiveRead(greetingRead(db));
+      rendered.push(value);
+      return value;
+    });
+    // The first render, before any effect or IndexedDB round trip: the started read's answer.
+    expect(rendered[0]).toBe('first');
+    await db.meta.put({ key: 'greeting', value: 'second' });
+    await waitFor(() => expect(result.current).toBe('second'));
+    // The hook joined the running query rather than starting its own.
+    expect(runs.count).toBe(2);
+  });
+
+  it('render the answer as soon as it arrives when the hook rendered first', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'hello' });
+    const runs = { count: 0 };
+    startLiveRead(greetingRead(db, runs));
+
+    const { result } = renderHook(() => useLiveRead(greetingRead(db)));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('hello'));
+    expect(runs.count).toBe(1);
+  });
+
+  it('are never joined by a hook on another database', async () => {
+    const guest = getDbFor(null);
+    const member = getDbFor('member-1');
+    await guest.meta.put({ key: 'greeting', value: 'guest' });
+    await member.meta.put({ key: 'greeting', value: 'member' });
+    startLiveRead(greetingRead(guest));
+    await answered(greetingRead(guest));
+
+    const { result } = renderHook(() => useLiveRead(greetingRead(member)));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('member'));
+  });
+
+  it('close with their last hook: a hook mounted later runs its own query', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'first' });
+    startLiveRead(greetingRead(db));
+    await answered(greetingRead(db));
+    const first = renderHook(() => useLiveRead(greetingRead(db)));
+    expect(first.result.current).toBe('first');
+    first.unmount();
+    expect(startedReadState(greetingRead(db))).toBe('none');
+
+    const runs = { count: 0 };
+    const later = renderHook(() => useLiveRead(greetingRead(db, runs)));
+    await waitFor(() => expect(later.result.current).toBe('first'));
+    expect(runs.count).toBe(1);
+  });
+
+  it('close when no hook took them', async () => {
+    const db = getDb();
+    const runs = { count: 0 };
+    startLiveRead(greetingRead(db, runs));
+    await waitFor(() => expect(runs.count).toBeGreaterThan(0));
+    closeUntakenReads();
+    expect(startedReadState(greetingRead(db))).toBe('none');
+    const runsWhenClosed = runs.count;
+    await db.meta.put({ key: 'greeting', value: 'after' });
+    // Closed: the write does not run the query again (a write's notification is synchronous
+    // with its commit, so a live query would have started its run by now).
+    await db.meta.get('greeting');
+    expect(runs.count).toBe(runsWhenClosed);
+  });
+
+  it('leave a failed read to the hook, which runs its own and shows its own answer', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'hello' });
+    startLiveRead({ ...greetingRead(db), read: () => Promise.reject(new Error('broken')) });
+    await waitFor(() => expect(startedReadState(greetingRead(db))).toBe('none'));
+
+    const { result } = renderHook(() => useLiveRead(greetingRead(db)));
+    await waitFor(() => expect(result.current).toBe('hello'));
+  });
+});

@@ -1,0 +1,29 @@
+import { startLiveRead, type SelahDB } from '../../db';
+import { communityPostsRead } from '../../data/community/hooks';
+import { inspirationsRead } from '../../data/content/hooks';
+import { activeGoalsRead } from '../../data/goals/hooks';
+import { journalEntriesRead } from '../../data/journal/hooks';
+import { weeklyMinutesRead } from '../../data/meditation/hooks';
+import { moodStreakRead } from '../../data/mood/hooks';
+import { unreadMotivationsRead } from '../../data/motivation/hooks';
+import { streakPreferences } from '../../lib/streak-settings';
+import {
+  DASHBOARD_INSPIRATIONS,
+  DASHBOARD_JOURNAL_ENTRIES,
+  DASHBOARD_POSTS,
+} from './dashboard-limits';
+
+/**
+ * Starts the dashboard's reads as the first script runs (main.tsx), so IndexedDB answers them
+ * while React renders the first screen; the dashboard's hooks join them (docs/decisions/034).
+ * The same reads, with the same arguments, as `useDashboardFigures`.
+ */
+export function startDashboardReads(db: SelahDB): void {
+  startLiveRead(moodStreakRead(db, streakPreferences()));
+  startLiveRead(activeGoalsRead(db));
+  startLiveRead(weeklyMinutesRead(db));
+  startLiveRead(unreadMotivationsRead(db));
+  startLiveRead(inspirationsRead(db, DASHBOARD_INSPIRATIONS));
+  startLiveRead(communityPostsRead(db, DASHBOARD_POSTS));
+  startLiveRead(journalEntriesRead(db, DASHBOARD_JOURNAL_ENTRIES));
+}
