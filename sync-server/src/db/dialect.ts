@@ -38,7 +38,7 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 type PreparedLike<R> = { execute(placeholders?: Record<string, unknown>): R | Promise<R> };
-const preparedByConnection = new WeakMap<object, Map<string, PreparedLike<unknown>>>();
+const preparedByConnection = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * Runs a query with `sql.placeholder` values that is built and prepared once per connection on
@@ -54,13 +54,21 @@ export async function runPrepared<R>(
   placeholders: Record<string, unknown>,
 ): Promise<R> {
   if (engineOf(db) !== 'sqlite') return build(db).execute(placeholders);
-  const connection = (db as unknown as { $client: object }).$client;
+  return preparedOnSqlite(db, name, build).execute(placeholders);
+}
+
+/**
+ * The SQLite statement `build` prepares, built once per connection and kept under `name` (see
+ * runPrepared), for a caller that reads it otherwise than with `execute`.
+ */
+export function preparedOnSqlite<P>(db: Db, name: string, build: (db: Db) => P): P {
+  const connection = sqliteConnectionOf(db);
   let cache = preparedByConnection.get(connection);
   if (!cache) preparedByConnection.set(connection, (cache = new Map()));
-  let prepared = cache.get(name) as PreparedLike<R> | undefined;
+  let prepared = cache.get(name) as P | undefined;
   if (!prepared) {
     prepared = build(db);
     cache.set(name, prepared);
   }
-  return prepared.execute(placeholders);
+  return prepared;
 }
