@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { is, type SQL } from 'drizzle-orm';
 import { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { readSqliteRows } from './sqlite-rows';
 import type { Db, Tables } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -45,7 +46,8 @@ const preparedByConnection = new WeakMap<object, Map<string, unknown>>();
  * SQLite, where building a query costs more than running it; `build` ends with `.prepare(name)`.
  * On PostgreSQL it is built for each call (the round trip dominates there), as a named statement
  * that each pooled connection prepares once. Either way it runs in whatever transaction `db` is.
- * For the queries every request or every pushed mutation runs.
+ * For the queries every request or every pushed mutation runs. A select's rows on SQLite are
+ * read by readSqliteRows (the same rows, without drizzle's per-value mapping).
  */
 export async function runPrepared<R>(
   db: Db,
@@ -54,7 +56,8 @@ export async function runPrepared<R>(
   placeholders: Record<string, unknown>,
 ): Promise<R> {
   if (engineOf(db) !== 'sqlite') return build(db).execute(placeholders);
-  return preparedOnSqlite(db, name, build).execute(placeholders);
+  const prepared = preparedOnSqlite(db, name, build);
+  return (readSqliteRows(prepared, placeholders) as R | undefined) ?? prepared.execute(placeholders);
 }
 
 /**
