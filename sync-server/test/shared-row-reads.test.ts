@@ -51,7 +51,10 @@ function newestFirst(table: SharedTable, readerId: string) {
 async function post(member: Member, content: string): Promise<string> {
   const id = uuidv7(clock.now().getTime());
   clock.advance(1000);
-  expect((await call('POST', '/api/community-posts', { cookie: member.cookie, body: { id, content } })).status).toBe(201);
+  expect(
+    (await call('POST', '/api/community-posts', { cookie: member.cookie, body: { id, content } }))
+      .status,
+  ).toBe(201);
   return id;
 }
 
@@ -108,15 +111,21 @@ describe('shared rows as a member reads them', () => {
     async (table) => {
       const selected = (await newestFirst(table, reader.user.id)) as Record<string, unknown>[];
       expect(selected.length).toBeGreaterThanOrEqual(3);
-      const expected = JSON.stringify(selected.map((row) => referenceRow(table, row, reader.user.id)));
+      const expected = JSON.stringify(
+        selected.map((row) => referenceRow(table, row, reader.user.id)),
+      );
       const built = JSON.stringify(selected.map((row) => toSharedRow(table, row, reader.user.id)));
       expect(built).toBe(expected);
       // The page covers what the one-pass code branches on.
       const rows = JSON.parse(built) as Record<string, unknown>[];
       expect(rows.some((row) => Object.values(row).includes(true))).toBe(true);
       if (table === 'prayerRequests') {
-        expect(rows.filter((row) => row.isAnonymous === true && row.author === null)).toHaveLength(1);
-        expect(rows.filter((row) => row.isAnonymous === true && row.author !== null)).toHaveLength(1);
+        expect(rows.filter((row) => row.isAnonymous === true && row.author === null)).toHaveLength(
+          1,
+        );
+        expect(rows.filter((row) => row.isAnonymous === true && row.author !== null)).toHaveLength(
+          1,
+        );
       }
     },
   );
@@ -126,7 +135,9 @@ describe('shared rows as a member reads them', () => {
     async (table) => {
       if (engineOf(db) !== 'sqlite') return; // PostgreSQL reads through drizzle (toSharedRow)
       for (const member of [reader, author, admin]) {
-        const query = newestFirst(table, member.user.id).prepare(`${table}Test`) as unknown as SqliteSharedQuery;
+        const query = newestFirst(table, member.user.id).prepare(
+          `${table}Test`,
+        ) as unknown as SqliteSharedQuery;
         const selected = (await newestFirst(table, member.user.id)) as Record<string, unknown>[];
         const expected = selected.map((row) => referenceRow(table, row, member.user.id));
         const read = readSharedValues(table, query, {}, member.user.id);

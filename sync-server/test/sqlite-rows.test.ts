@@ -65,9 +65,14 @@ describe('prepared selects read as arrays on SQLite', () => {
     expect(expected[0]!.description).toBeNull();
     expect(typeof expected[0]!.doubled).toBe('string');
     expect(typeof expected[0]!.user.isAdmin).toBe('boolean');
-    const viaRunPrepared = await runPrepared(db, 'rowsTest', sessionsAndGoals, {
-      memberId: member.user.id,
-    });
+    const viaRunPrepared = await runPrepared(
+      db,
+      'rowsTest',
+      (db) => sessionsAndGoals(db, 'rowsTest'),
+      {
+        memberId: member.user.id,
+      },
+    );
     expect(JSON.stringify(viaRunPrepared)).toBe(JSON.stringify(expected));
     if (engineOf(db) !== 'sqlite') return;
     const prepared = sessionsAndGoals(db, 'rowsTestDirect');

@@ -57,7 +57,9 @@ export async function runPrepared<R>(
 ): Promise<R> {
   if (engineOf(db) !== 'sqlite') return build(db).execute(placeholders);
   const prepared = preparedOnSqlite(db, name, build);
-  return (readSqliteRows(prepared, placeholders) as R | undefined) ?? prepared.execute(placeholders);
+  return (
+    (readSqliteRows(prepared, placeholders) as R | undefined) ?? prepared.execute(placeholders)
+  );
 }
 
 /**
