@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { is, type SQL } from 'drizzle-orm';
 import { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { readSqliteRows } from './sqlite-rows';
 import type { Db, Tables } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -38,14 +39,15 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 type PreparedLike<R> = { execute(placeholders?: Record<string, unknown>): R | Promise<R> };
-const preparedByConnection = new WeakMap<object, Map<string, PreparedLike<unknown>>>();
+const preparedByConnection = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * Runs a query with `sql.placeholder` values that is built and prepared once per connection on
  * SQLite, where building a query costs more than running it; `build` ends with `.prepare(name)`.
  * On PostgreSQL it is built for each call (the round trip dominates there), as a named statement
  * that each pooled connection prepares once. Either way it runs in whatever transaction `db` is.
- * For the queries every request or every pushed mutation runs.
+ * For the queries every request or every pushed mutation runs. A select's rows on SQLite are
+ * read by readSqliteRows (the same rows, without drizzle's per-value mapping).
  */
 export async function runPrepared<R>(
   db: Db,
@@ -54,13 +56,24 @@ export async function runPrepared<R>(
   placeholders: Record<string, unknown>,
 ): Promise<R> {
   if (engineOf(db) !== 'sqlite') return build(db).execute(placeholders);
-  const connection = (db as unknown as { $client: object }).$client;
+  const prepared = preparedOnSqlite(db, name, build);
+  return (
+    (readSqliteRows(prepared, placeholders) as R | undefined) ?? prepared.execute(placeholders)
+  );
+}
+
+/**
+ * The SQLite statement `build` prepares, built once per connection and kept under `name` (see
+ * runPrepared), for a caller that reads it otherwise than with `execute`.
+ */
+export function preparedOnSqlite<P>(db: Db, name: string, build: (db: Db) => P): P {
+  const connection = sqliteConnectionOf(db);
   let cache = preparedByConnection.get(connection);
   if (!cache) preparedByConnection.set(connection, (cache = new Map()));
-  let prepared = cache.get(name) as PreparedLike<R> | undefined;
+  let prepared = cache.get(name) as P | undefined;
   if (!prepared) {
     prepared = build(db);
     cache.set(name, prepared);
   }
-  return prepared.execute(placeholders);
+  return prepared;
 }

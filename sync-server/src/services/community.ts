@@ -1,8 +1,13 @@
 import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { CommunityPost, FeedFilter, SharedTable, SyncRow } from '@selah/shared';
-import { runPrepared, tablesOf } from '../db/dialect';
+import { engineOf, preparedOnSqlite, runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
-import { selectShared, toSharedRow } from '../sync/shared-rows';
+import {
+  readSharedValues,
+  selectShared,
+  toSharedRow,
+  type SqliteSharedQuery,
+} from '../sync/shared-rows';
 import { apiRow, sharedTable } from '../sync/tables';
 import { after, FIRST_PAGE, newestFirst, type Cursor, type Page } from './paging';
 
@@ -35,12 +40,18 @@ export async function listCommunityPosts(
   page: Page = FIRST_PAGE,
 ): Promise<CommunityPost[]> {
   const name = page.after ? 'feedPageAfter' : 'feedFirstPage';
-  const rows = await runPrepared(db, name, (db) => feedPage(db, name, page.after !== null), {
+  const build = (db: Db) => feedPage(db, name, page.after !== null);
+  const placeholders = {
     member: memberId,
     limit: page.limit + 1,
     at: page.after?.at,
     id: page.after?.id,
-  });
+  };
+  if (engineOf(db) === 'sqlite') {
+    const query = preparedOnSqlite(db, name, build) as unknown as SqliteSharedQuery;
+    return readSharedValues('communityPosts', query, placeholders, memberId) as CommunityPost[];
+  }
+  const rows = await runPrepared(db, name, build, placeholders);
   return rows.map((row) => toSharedRow('communityPosts', row, memberId) as CommunityPost);
 }
 
