@@ -21,6 +21,7 @@ import { percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import { starvationTable } from './abuse-starvation';
 import type { BenchPart } from './part';
+import { selectedSections } from '../lib/sections';
 
 /*
  * Replays the attacks of a stranger or one member against a fresh server on loopback, each a bounded
@@ -148,7 +149,7 @@ export const abusePart: BenchPart = {
       join(webDist, 'index.html'),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Selah</title></head><body>${'<p>Selah</p>'.repeat(150)}</body></html>`,
     );
-    const sections = selectedSections(process.env.ABUSE_SECTIONS);
+    const sections = selectedSections('ABUSE_SECTIONS', SECTIONS, process.env.ABUSE_SECTIONS);
     const tables: Table[] = [];
     try {
       if (sections.includes('floods')) {
@@ -193,18 +194,6 @@ export const abusePart: BenchPart = {
 /** The part's sections; ABUSE_SECTIONS (a comma-separated list) runs only those named. */
 const SECTIONS = ['floods', 'starvation'] as const;
 type Section = (typeof SECTIONS)[number];
-
-function selectedSections(list: string | undefined): Section[] {
-  if (list === undefined || list.trim() === '') return [...SECTIONS];
-  const names = list.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `ABUSE_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
-    );
-  }
-  return SECTIONS.filter((name) => names.includes(name));
-}
 
 /**
  * The server for the starvation floods: quotas out of the way (a flood the quota refuses would

@@ -10,6 +10,7 @@ import { sample } from '../lib/timing';
 import { verdict, type Table } from '../lib/table';
 import { feedGrowthTable } from './growth-feed';
 import type { BenchPart } from './part';
+import { selectedSections } from '../lib/sections';
 
 const PAGE = 1000;
 /** 100 times the rows may cost at most this many times as much where an index can make it so. */
@@ -30,31 +31,18 @@ type Figures = {
 
 /** The part's sections; GROWTH_SECTIONS (a comma-separated list) runs only those named. */
 const SECTIONS = ['mood', 'feed'] as const;
-type Section = (typeof SECTIONS)[number];
 
 export const growthPart: BenchPart = {
   name: 'growth',
   title: 'Growth',
   async run() {
-    const sections = selectedSections(process.env.GROWTH_SECTIONS);
+    const sections = selectedSections('GROWTH_SECTIONS', SECTIONS, process.env.GROWTH_SECTIONS);
     const tables: Table[] = [];
     if (sections.includes('mood')) tables.push(await moodGrowthTable());
     if (sections.includes('feed')) tables.push(await feedGrowthTable());
     return tables;
   },
 };
-
-function selectedSections(list: string | undefined): Section[] {
-  if (list === undefined || list.trim() === '') return [...SECTIONS];
-  const names = list.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `GROWTH_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
-    );
-  }
-  return SECTIONS.filter((name) => names.includes(name));
-}
 
 /** Mood entries: dashboard-stats and a full pull for members with 1,000 / 10,000 / 100,000. */
 async function moodGrowthTable(): Promise<Table> {

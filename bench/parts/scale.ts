@@ -19,6 +19,7 @@ import { startRoundRobin } from '../lib/round-robin';
 import { median } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
 import type { BenchPart } from './part';
+import { selectedSections } from '../lib/sections';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The server part's load settings, so the SQLite figures here compare with its table. */
@@ -45,19 +46,6 @@ type SetupKey = 'sqlite' | 'postgres' | 'proxied' | 'twoNodes';
 
 /** The part's sections; SCALE_SECTIONS (a comma-separated list) runs only those named. */
 const SECTIONS = ['dashboard', 'posts', 'pull', 'push', 'drain'] as const;
-type Section = (typeof SECTIONS)[number];
-
-function selectedSections(list: string | undefined): Section[] {
-  if (list === undefined || list.trim() === '') return [...SECTIONS];
-  const names = list.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `SCALE_SECTIONS: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`,
-    );
-  }
-  return SECTIONS.filter((name) => names.includes(name));
-}
 
 /** One way of running Selah: where its requests go and which processes do its work. */
 type Setup = {
@@ -279,7 +267,7 @@ async function measure(
   const posts = answers.get('posts') as unknown[];
   const pull = answers.get('pull') as { changes: unknown[] };
 
-  const sections = selectedSections(process.env.SCALE_SECTIONS);
+  const sections = selectedSections('SCALE_SECTIONS', SECTIONS, process.env.SCALE_SECTIONS);
   const dashboard = !sections.includes('dashboard')
     ? null
     : await compareRoute('GET /api/dashboard-stats', setups, {
