@@ -67,15 +67,7 @@ export class QuotaCounter {
     counts: Partial<Record<QuotaKind, number>>,
     nowMs: number,
   ): Promise<QuotaRefusal | null> {
-    const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
-    if (wanted.length === 0) return null;
-    try {
-      await this.reserveAll(this.db, userId, wanted, nowMs);
-      return null;
-    } catch (error) {
-      if (error instanceof QuotaFull) return error.refusal;
-      throw error;
-    }
+    return refusalOf(counts, (wanted) => this.reserveAll(this.db, userId, wanted, nowMs));
   }
 
   /**
@@ -89,15 +81,7 @@ export class QuotaCounter {
     counts: Partial<Record<QuotaKind, number>>,
     nowMs: number,
   ): Promise<QuotaRefusal | null> {
-    const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
-    if (wanted.length === 0) return null;
-    try {
-      await this.reserveEach(tx, userId, wanted, nowMs);
-      return null;
-    } catch (error) {
-      if (error instanceof QuotaFull) return error.refusal;
-      throw error;
-    }
+    return refusalOf(counts, (wanted) => this.reserveEach(tx, userId, wanted, nowMs));
   }
 
   /** Throws QuotaFull, which rolls back whatever kinds it had reserved before. */
@@ -156,5 +140,24 @@ class QuotaFull extends Error {
   constructor(readonly refusal: QuotaRefusal) {
     super('Quota full');
     this.name = 'QuotaFull';
+  }
+}
+
+/**
+ * Runs `reserve` over the kinds `counts` asks for (none: nothing to reserve), answering the refusal
+ * its QuotaFull carries, or null when every kind fit.
+ */
+async function refusalOf(
+  counts: Partial<Record<QuotaKind, number>>,
+  reserve: (wanted: [QuotaKind, number][]) => Promise<void>,
+): Promise<QuotaRefusal | null> {
+  const wanted = (Object.entries(counts) as [QuotaKind, number][]).filter(([, n]) => n > 0);
+  if (wanted.length === 0) return null;
+  try {
+    await reserve(wanted);
+    return null;
+  } catch (error) {
+    if (error instanceof QuotaFull) return error.refusal;
+    throw error;
   }
 }
