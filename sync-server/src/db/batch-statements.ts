@@ -73,6 +73,12 @@ async function run(
   return client.query({ name: found.name, text: found.text, values });
 }
 
+/** `insert into <table> (<columns>) select * from unnest(<one array per column>)`. */
+function insertFromArrays(table: Table, columns: Columns): string {
+  const names = columns.map(([, column]) => quoted(column.name)).join(', ');
+  return `insert into ${quoted(getTableName(table))} (${names}) select * from unnest(${unnestOf(columns)})`;
+}
+
 /** Inserts `rows` into `table` with one statement; null: not done, use drizzle. */
 export async function insertRows(
   tx: Db,
@@ -85,12 +91,7 @@ export async function insertRows(
   const arrays = columnArrays(columns, rows);
   if (!arrays) return null;
   const found = statement(`insert ${getTableName(table)}`, () =>
-    named(
-      'insert',
-      table,
-      `insert into ${quoted(getTableName(table))} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) ` +
-        `select * from unnest(${unnestOf(columns)})`,
-    ),
+    named('insert', table, insertFromArrays(table, columns)),
   );
   await run(client, found, arrays);
   return true;
@@ -116,8 +117,7 @@ export async function overwriteOwnRows(
     named(
       'overwrite',
       table,
-      `insert into ${name} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) ` +
-        `select * from unnest(${unnestOf(columns)}) on conflict ("id") do update set ` +
+      `${insertFromArrays(table, columns)} on conflict ("id") do update set ` +
         columns
           .filter(([property]) => property !== 'id')
           .map(([, c]) => `${quoted(c.name)} = excluded.${quoted(c.name)}`)
