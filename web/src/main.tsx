@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstScreen } from './lib/first-screen';
@@ -21,28 +22,31 @@ applyTheme();
 // Open the last member's local database first, so the app starts signed-in offline. IndexedDB
 // opens now, while React builds the first screen, so the screen's first reads find it open.
 const remembered = restoreCachedAccount();
-const opening = openActiveDb();
-// A remembered member's dashboard renders at once: its reads start as soon as the database is open,
-// not after React's first render from its hooks, so that render finds their answers (decision
-// 034). Not before it is open: a database created by this open tells every live query to run
-// again. Anyone else's dashboard waits for the session check, which may switch databases.
-if (remembered && location.pathname === '/') {
-  const db = getDb();
-  void opening.then(() => startDashboardReads(db));
-}
+void openActiveDb();
+// A remembered member's dashboard renders at once, so its reads start now, before that render:
+// its hooks join them instead of starting their own after it (decision 034). Their database
+// exists (the member used it last time), so the open does not tell them to run again, as it does
+// for a database it creates. Anyone else's dashboard waits for the session check, which may
+// switch databases.
+if (remembered && location.pathname === '/') startDashboardReads(getDb());
 // Ask the server who is here now: the answer travels while React builds the first screen.
 startSessionCheck();
 
-// The first render is a transition, so React yields to the browser between components instead of
-// holding the main thread for the whole tree in one task.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A remembered member's first screen is built from what this device holds (their session and,
+// from earlier today, their dashboard's figures), so it is rendered here, in this task: the first
+// frame the browser paints after the static shell is their dashboard. Rendered in slices instead,
+// the database's open, the reads' answers and a frame of the static shell ran between the slices
+// and the greeting came 100-200 ms later; until it shows there is nothing on screen to answer
+// (decision 039). Anyone else's first screen waits for the network (the session check, the first
+// pull), so it is a transition: React yields to the browser between components.
+if (remembered) flushSync(() => root.render(app));
+else startTransition(() => root.render(app));
 
 // Server data and queued changes: the sync engine's chunks load once the first screen shows the
 // member's data, so they never stand between the member and it (decision 029). On a new device the
