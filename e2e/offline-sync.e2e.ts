@@ -284,34 +284,6 @@ describe('a member offline at phone size', () => {
     await expect.poll(() => syncStatusText(page), POLL).toBe(offlineWaiting(5));
   });
 
-  it('has the dashboard in the page once the entry script has run, offline', async () => {
-    // DOMContentLoaded fires once the module scripts have run: the remembered member's dashboard,
-    // with the figures kept from their last visit today, is rendered in the entry's own task, so
-    // the first frame painted after the static shell is their dashboard.
-    // The dashboard shows the five minutes logged offline, and keeps them as its figures of today.
-    await page.goto(url('/'));
-    await expectStat(page, 'Mindful Minutes', '5');
-    const { page: opening, errors: openingErrors } = await newPage(context, {
-      allowConsoleErrors: [OFFLINE_API_FAILURE],
-    });
-    await opening.addInitScript({
-      content: `document.addEventListener('DOMContentLoaded', () => {
-        const label = [...document.querySelectorAll('main p')].find((p) => p.textContent === 'Mindful Minutes');
-        window.atContentLoaded = {
-          heading: document.querySelector('main h1')?.textContent ?? null,
-          minutes: label?.nextElementSibling?.textContent?.trim() ?? null,
-        };
-      });`,
-    });
-    await opening.goto(url('/'));
-    expect(await opening.evaluate('window.atContentLoaded')).toEqual({
-      heading: expect.stringMatching(/^Welcome back/),
-      minutes: '5',
-    });
-    await opening.close();
-    expect(openingErrors).toEqual([]);
-  });
-
   it('saves everything within seconds once the network is back', async () => {
     await context.setOffline(false);
     await expect.poll(() => syncStatusText(page), DRAIN).toBe(SAVED_TEXT);

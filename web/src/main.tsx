@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstScreen } from './lib/first-screen';
@@ -39,13 +38,13 @@ const app = (
   </StrictMode>
 );
 // A remembered member's first screen is built from what this device holds (their session and,
-// from earlier today, their dashboard's figures), so it is rendered here, in this task: the first
-// frame the browser paints after the static shell is their dashboard. Rendered in slices instead,
-// the database's open, the reads' answers and a frame of the static shell ran between the slices
-// and the greeting came 100-200 ms later; until it shows there is nothing on screen to answer
-// (decision 039). Anyone else's first screen waits for the network (the session check, the first
-// pull), so it is a transition: React yields to the browser between components.
-if (remembered) flushSync(() => root.render(app));
+// from earlier today, their dashboard's figures), so it is rendered at once, in one task, not as a
+// transition: rendered in slices, the database's open, the reads' answers and a frame of the static
+// shell ran between them and the greeting came 100-200 ms later, while the page had nothing on
+// screen to answer. Not with flushSync either, which would run the first commit's effects before
+// the first paint too (decision 039). Anyone else's first screen waits for the network (the session
+// check, the first pull), so it is a transition: React yields to the browser between components.
+if (remembered) root.render(app);
 else startTransition(() => root.render(app));
 
 // Server data and queued changes: the sync engine's chunks load once the first screen shows the
