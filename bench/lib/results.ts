@@ -10,7 +10,8 @@ export type PartResult = {
   seconds: number;
 };
 
-const sectionPattern = /<!-- part:([a-z-]+) -->\n[\s\S]*?<!-- \/part:\1 -->/g;
+// A marker may name a part or a hand-written section ("web-before-after-034"): both are kept.
+const sectionPattern = /<!-- part:([a-z0-9-]+) -->\n[\s\S]*?<!-- \/part:\1 -->/g;
 
 export function machineLine(machine: Machine): string {
   return (
