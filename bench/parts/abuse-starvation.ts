@@ -2,7 +2,7 @@ import { PULL_LIMIT_MAX, SYNC_PROTOCOL_VERSION } from '@selah/shared';
 import { count, ms, ratio } from '../lib/format';
 import { progress } from '../lib/log';
 import { pushBatch, unappliedCount } from '../lib/mutations';
-import { requestProbe } from '../lib/probe';
+import { startBystander } from '../lib/bystander';
 import { sized } from '../lib/smoke';
 import { percentile } from '../lib/stats';
 import { verdict, type Table } from '../lib/table';
@@ -124,63 +124,6 @@ async function pullAll(url: string, member: Member, tally: Tally): Promise<void>
   }
 }
 
-/** The app shell and the other member's dashboard, asked in turn, one request at a time. */
-function bystander(url: string, reader: Member) {
-  const shell = requestProbe(url, '/');
-  const reads = requestProbe(url, '/api/dashboard-stats', { cookie: reader.cookie });
-  const both = async (shellSamples: number[], readSamples: number[]) => {
-    shellSamples.push(await shell.once());
-    readSamples.push(await reads.once());
-  };
-  return {
-    async idle(): Promise<{ shell: number[]; reads: number[] }> {
-      const result = { shell: [] as number[], reads: [] as number[] };
-      while (result.shell.length < IDLE_SAMPLES) await both(result.shell, result.reads);
-      return result;
-    },
-    /**
-     * Runs `flood` and samples while it runs, until FLOOD_SAMPLES pairs have landed or
-     * FLOOD_MAX_SECONDS have passed: then the flood is told to stop (`going` turns false), and it
-     * settles once its requests in flight are answered. Only pairs answered before it settled
-     * count, so a flood that ends by itself (or fails) early shows its few samples.
-     */
-    async during(
-      flood: (going: () => boolean) => Promise<unknown>,
-    ): Promise<{ shell: number[]; reads: number[]; seconds: number }> {
-      const started = performance.now();
-      let stop = false;
-      const result = { shell: [] as number[], reads: [] as number[] };
-      const going = () =>
-        !stop &&
-        result.shell.length < FLOOD_SAMPLES &&
-        performance.now() - started < FLOOD_MAX_SECONDS * 1000;
-      const done = flood(going);
-      let settled = false;
-      void done.then(
-        () => (settled = true),
-        () => (settled = true),
-      );
-      try {
-        while (!settled && going()) {
-          const pair = { shell: [] as number[], reads: [] as number[] };
-          await both(pair.shell, pair.reads);
-          if (settled) break;
-          result.shell.push(...pair.shell);
-          result.reads.push(...pair.reads);
-        }
-      } finally {
-        stop = true;
-      }
-      await done;
-      return { ...result, seconds: (performance.now() - started) / 1000 };
-    },
-    close(): void {
-      shell.close();
-      reads.close();
-    },
-  };
-}
-
 /**
  * Both floods against a running server whose write quotas are out of the way (a flood the quota
  * refuses would measure the quota): returns the table for `engine`.
@@ -197,27 +140,30 @@ export async function starvationTable(url: string, engine: string): Promise<Tabl
     for (let b = 0; b < PULLER_BATCHES; b += 1) await push(url, member, setup);
     pullers.push(member);
   }
-  const probe = bystander(url, reader);
+  const probe = startBystander(url, reader.cookie);
   try {
     // Warm: the routes compiled, the connections open.
-    await probe.idle();
+    await probe.idle(IDLE_SAMPLES);
     progress(`abuse (${engine}): bystander idle`);
-    const idle = await probe.idle();
+    const idle = await probe.idle(IDLE_SAMPLES);
     const floods: Flood[] = [];
 
     progress(`abuse (${engine}): one member keeps ${IN_FLIGHT} pushes in flight`);
     {
       const tally = newTally();
       let applied = 0;
-      const { seconds, ...samples } = await probe.during((going) =>
-        Promise.all(
-          Array.from({ length: IN_FLIGHT }, async () => {
-            while (going()) {
-              const pushed = await push(url, writer, tally);
-              applied += pushed;
-            }
-          }),
-        ),
+      const { seconds, ...samples } = await probe.during(
+        FLOOD_SAMPLES,
+        FLOOD_MAX_SECONDS * 1000,
+        (going) =>
+          Promise.all(
+            Array.from({ length: IN_FLIGHT }, async () => {
+              while (going()) {
+                const pushed = await push(url, writer, tally);
+                applied += pushed;
+              }
+            }),
+          ),
       );
       floods.push({
         name: `one member keeps ${IN_FLIGHT} pushes of ${BATCH} new mutations in flight`,
@@ -232,15 +178,18 @@ export async function starvationTable(url: string, engine: string): Promise<Tabl
     {
       const tally = newTally();
       let pulls = 0;
-      const { seconds, ...samples } = await probe.during((going) =>
-        Promise.all(
-          pullers.map(async (member) => {
-            while (going()) {
-              await pullAll(url, member, tally);
-              pulls += 1;
-            }
-          }),
-        ),
+      const { seconds, ...samples } = await probe.during(
+        FLOOD_SAMPLES,
+        FLOOD_MAX_SECONDS * 1000,
+        (going) =>
+          Promise.all(
+            pullers.map(async (member) => {
+              while (going()) {
+                await pullAll(url, member, tally);
+                pulls += 1;
+              }
+            }),
+          ),
       );
       floods.push({
         name: `${PULLERS} members each pull everything (${count(PULLER_BATCHES * BATCH)} rows) again and again, all at once`,
@@ -252,7 +201,7 @@ export async function starvationTable(url: string, engine: string): Promise<Tabl
     }
     return table(engine, idle, floods);
   } finally {
-    probe.close();
+    await probe.close();
   }
 }
 
@@ -319,7 +268,7 @@ function table(engine: string, idle: { shell: number[]; reads: number[] }, flood
       }),
     ],
     notes: [
-      `A bystander asks, one request at a time and in turn, for GET /api/dashboard-stats (as another member) and GET / (the app shell), ${count(IDLE_SAMPLES)} of each on the idle server after as many to warm up, then from the start of each flood. A flood goes on until ${count(FLOOD_SAMPLES)} of each have been answered while it ran (at most ${FLOOD_MAX_SECONDS} s); "samples in flight" is how many of each its p99 is taken over.`,
+      `A bystander on a thread of its own (so the flooders' work in the bench does not count as the server's) asks, one request at a time and in turn, for GET /api/dashboard-stats (as another member) and GET / (the app shell), ${count(IDLE_SAMPLES)} of each on the idle server after as many to warm up, then from the start of each flood. A flood goes on until ${count(FLOOD_SAMPLES)} of each have been answered while it ran (at most ${FLOOD_MAX_SECONDS} s); "samples in flight" is how many of each its p99 is taken over.`,
       'The flooders behave as the web app does: a 429 or 503 is waited out for its Retry-After and sent again, so "work done" is what the flood achieved, and every mutation pushed was applied.',
       "The server's write quotas are raised for this table (WRITE_QUOTA_*_PER_HOUR): a flood the quota refuses would measure the quota, not the sharing of the server.",
     ],
