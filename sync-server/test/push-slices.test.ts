@@ -5,6 +5,7 @@
  * committed with their processed records, nothing of the failed slice is kept, and the device's
  * retry of the whole batch replays what committed and applies the rest, each mutation once.
  */
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7, type OutboxMutation } from '@selah/shared';
@@ -51,6 +52,24 @@ async function stored(member: Member, on: Pick<typeof server, 'rows'> = server) 
     moods: moodIds.map((row) => row.id),
     recorded: recorded.map((row) => row.mutation_id),
   };
+}
+
+/**
+ * The member's processed records as another connection sees them: committed ones only (the
+ * test's `rows` runs on SQLite's writer connection, inside whatever transaction is open there).
+ */
+async function committedRecords(member: Member): Promise<number> {
+  const query = 'select count(*) as n from processed_mutations where user_id = ?';
+  const location = server.database.location;
+  if (location.engine === 'postgres') {
+    return Number((await rows<{ n: number }>(query, member.user.id))[0]!.n);
+  }
+  const reader = new Database(location.file, { readonly: true });
+  try {
+    return (reader.prepare(query).get(member.user.id) as { n: number }).n;
+  } finally {
+    reader.close();
+  }
 }
 
 const idsOf = (batch: readonly OutboxMutation[]) => ({
@@ -103,11 +122,7 @@ describe(`a push in slices on ${engine}`, () => {
       setBased: true,
       sliceSize: SLICE,
       beforeApply: async (_tx, fresh, slice) => {
-        const recorded = await rows<{ n: number }>(
-          'select count(*) as n from processed_mutations where user_id = ?',
-          member.user.id,
-        );
-        seen.push({ slice, recordedBefore: Number(recorded[0]!.n), turnTaken });
+        seen.push({ slice, recordedBefore: await committedRecords(member), turnTaken });
         expect(fresh).toHaveLength(Math.min(SLICE, batch.length - slice * SLICE));
         // Set on the event loop's next turn: the next slice must not begin before it.
         turnTaken = false;
@@ -115,8 +130,8 @@ describe(`a push in slices on ${engine}`, () => {
       },
     });
     expect(results.map((result) => result.status)).toEqual(Array(8).fill('applied'));
-    // Each slice saw the ones before it committed (read on another connection) and began after
-    // the event loop had a turn.
+    // Each slice began after the ones before it had committed (seen from another connection) and
+    // after the event loop had a turn.
     expect(seen).toEqual([
       { slice: 0, recordedBefore: 0, turnTaken: true },
       { slice: 1, recordedBefore: 3, turnTaken: true },
