@@ -35,6 +35,7 @@ import {
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
 import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
 import { PushSender, type PushOptions } from './services/push/sender';
+import { PUSH_SLICE_SIZE } from './sync/push';
 
 export type AppOptions = {
   db: AppDatabase;
@@ -59,6 +60,8 @@ export type AppOptions = {
   passwordQueue?: PasswordQueueOptions;
   /** How many pushes and pulls run at once, per member and in all (defaults: defaultSyncAdmission). */
   syncAdmission?: Partial<SyncAdmissionOptions>;
+  /** Mutations a push applies per transaction (default: the engine's PUSH_SLICE_SIZE). */
+  pushSliceSize?: number;
   /** Per-member writes per window (defaults: DEFAULT_WRITE_QUOTAS). */
   writeQuotas?: Partial<WriteQuotas>;
   /** Proxies of our own in front of the server whose X-Forwarded-For is believed (default 0). */
@@ -133,6 +136,7 @@ export function createApp(options: AppOptions) {
       ...defaultSyncAdmission(engineOf(options.db)),
       ...options.syncAdmission,
     }),
+    pushSliceSize: options.pushSliceSize ?? PUSH_SLICE_SIZE[engineOf(options.db)],
     quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,

@@ -8,14 +8,16 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { uuidv7, type MutationResult } from '@selah/shared';
+import { PUSH_BATCH_MAX, uuidv7, type MutationResult } from '@selah/shared';
 import { tablesOf } from '../src/db/dialect';
 import type { UserRow } from '../src/db/schema';
 import { pushMutations, type PushedMutation } from '../src/sync/push';
 import { createTestServer, signUp, type Member } from './helpers';
 import { at, syncClient } from './sync-helpers';
 
-const server = await createTestServer();
+// A push in one transaction on both engines: the statements counted below are those of one
+// transaction (on SQLite a push is applied in slices by default, each a transaction like this one).
+const server = await createTestServer({ pushSliceSize: PUSH_BATCH_MAX });
 const { clock, engine, rows } = server;
 const { pushOk, pullAll } = syncClient(server);
 

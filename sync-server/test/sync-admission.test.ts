@@ -98,6 +98,31 @@ describe('sync admission over HTTP', () => {
     expect(Number(stored?.n)).toBe(2);
   });
 
+  it("answers another member's reads at once while every sync turn is taken and pushes wait for theirs", async () => {
+    const { server, push } = await serverWith({ perMember: 1, inAll: 1, waitingPerMember: 2 });
+    const flooder = await signUp(server);
+    const reader = await signUp(server);
+    const held = heldPush(server, flooder.cookie);
+    await held.admitted;
+    const second = push(flooder.cookie, [mood(server, 'okay')]);
+    const othersPush = push(reader.cookie, [mood(server, 'down')]);
+    expect(await settled(second)).toBe(false);
+    expect(await settled(othersPush)).toBe(false);
+
+    // Reads are no sync work: they never take a turn, so the waiting pushes hold none of them.
+    const stats = await server.call('GET', '/api/dashboard-stats', { cookie: reader.cookie });
+    expect(stats.status).toBe(200);
+    const moods = await server.call('GET', '/api/mood-entries', { cookie: reader.cookie });
+    expect(moods.status).toBe(200);
+    expect((await server.call('GET', '/api/health')).status).toBe(200);
+    expect(await settled(second)).toBe(false);
+
+    held.send();
+    expect((await held.response).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await othersPush).status).toBe(200);
+  });
+
   it("lets another member run while one member's requests wait, and a pull takes the member's turn too", async () => {
     const { server, push, pullPage } = await serverWith({
       perMember: 1,

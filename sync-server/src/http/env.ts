@@ -18,6 +18,8 @@ export type AppDeps = {
   passwordQueue: PasswordQueue;
   /** Turns for push and pull: how many run at once, per member and in all. */
   syncAdmission: SyncAdmission;
+  /** Mutations a push applies per transaction, with a turn of the event loop between two. */
+  pushSliceSize: number;
   quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;

@@ -87,6 +87,7 @@ async function pushWithinAge(
   member: UserRow,
   mutations: (PushedMutation & { createdAt: string })[],
   now: () => Date,
+  sliceSize: number,
   charge: (tx: Db, fresh: readonly { name: string }[]) => Promise<void>,
 ): Promise<MutationResult[]> {
   const current = now();
@@ -98,9 +99,12 @@ async function pushWithinAge(
     old.set(mutation.mutationId, answer.result);
     if (!answer.replay) freshOld.push(mutation);
   }
+  // The too-old ones are charged with the first slice of the push (sync/push.ts), once.
   const options = {
     setBased: true,
-    beforeApply: (tx: Db, fresh: readonly PushedMutation[]) => charge(tx, [...fresh, ...freshOld]),
+    sliceSize,
+    beforeApply: (tx: Db, fresh: readonly PushedMutation[], slice: number) =>
+      charge(tx, slice === 0 ? [...fresh, ...freshOld] : fresh),
   };
   if (old.size === 0) return pushMutations(db, member, mutations, now, options);
   const pushed = await pushMutations(
@@ -119,7 +123,7 @@ async function pushWithinAge(
 export const syncRoutes = new Hono<AppEnv>()
   .post('/sync/push', jsonReadInHandler(pushBodySchema), async (c) => {
     const member = pushingMember(c);
-    const { db, now } = c.get('deps');
+    const { db, now, pushSliceSize } = c.get('deps');
     // Reading and checking the body is part of the work that takes turns (http/sync-admission.ts).
     return inSyncTurn(c, member.id, async () => {
       const body = await jsonBody(c, z.record(z.string(), z.unknown()));
@@ -128,7 +132,7 @@ export const syncRoutes = new Hono<AppEnv>()
         PUSH_PROTOCOLS,
       );
       const { mutations } = parseWith(pushBodySchema, body);
-      const results = await pushWithinAge(db, member, mutations, now, (tx, fresh) =>
+      const results = await pushWithinAge(db, member, mutations, now, pushSliceSize, (tx, fresh) =>
         chargePushedMutations(c, tx, member, fresh),
       );
       const response: PushResponse = { results };

@@ -11,7 +11,15 @@ export function eventLoopSlices(sliceMs = SLICE_MS): () => Promise<void> {
   let sliceStarted = performance.now();
   return async () => {
     if (performance.now() - sliceStarted < sliceMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextEventLoopTurn();
     sliceStarted = performance.now();
   };
+}
+
+/**
+ * Resolves on the event loop's next turn (after the I/O it has waiting: the requests that arrived
+ * meanwhile are read and can start), never in the chain of promises that awaited it.
+ */
+export function nextEventLoopTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
 }

@@ -1,7 +1,8 @@
-import type { MutationResult } from '@selah/shared';
+import { PUSH_BATCH_MAX, type MutationResult } from '@selah/shared';
 import { isDataException, UNSTORABLE_VALUE_MESSAGE } from '../db/data-errors';
 import { isDatabaseUnavailable } from '../db/faults';
 import type { UserRow } from '../db/schema';
+import { engineOf } from '../db/dialect';
 import { transactionIsOpen, writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import {
@@ -11,7 +12,7 @@ import {
   type IncomingMutation,
 } from './apply-mutation';
 import { applyBatchSetBased, handlesSetBased } from './batch-apply';
-import { eventLoopSlices } from './event-loop-slices';
+import { eventLoopSlices, nextEventLoopTurn } from './event-loop-slices';
 import { boundedResult, findOutcome, findOutcomes, recordOutcome } from './processed';
 
 export type PushedMutation = IncomingMutation & { seq: number };
@@ -19,20 +20,44 @@ export type PushedMutation = IncomingMutation & { seq: number };
 export type PushOptions = {
   /** Whether a batch of the member's own rows may be applied set-based (tests compare both). */
   setBased: boolean;
+  /**
+   * Mutations applied per transaction (see pushMutations); the engine's default when left out.
+   * Tests set it to slice small batches on either engine.
+   */
+  sliceSize?: number;
   /** Told when the set-based apply was rolled back and the batch went one mutation at a time. */
   onFallback?: (error: unknown) => void;
   /**
-   * Runs first in the push's transaction, under the member's lock, with the batch's mutations that
-   * no push has processed yet: the write quotas reserve there, in the transaction that applies
-   * them. What it throws (a refusal) rolls the transaction back and is thrown on as it is.
+   * Runs first in each slice's transaction, under the member's lock, with the slice's mutations
+   * that no push has processed yet (`slice` counts from 0): the write quotas reserve there, in the
+   * transaction that applies them. What it throws (a refusal) rolls that slice back and is thrown
+   * on as it is; the slices before it stay committed.
    */
-  beforeApply?: (tx: Db, fresh: readonly PushedMutation[]) => Promise<void>;
+  beforeApply?: (tx: Db, fresh: readonly PushedMutation[], slice: number) => Promise<void>;
 };
 
 /**
- * Applies a pushed batch in `seq` order, in ONE write transaction (one commit for the batch: the
- * commits cost more than the mutations), which first locks the spaces the batch writes in (the
- * member's own, and the community's or published content's when it touches them).
+ * Mutations per transaction on each engine. better-sqlite3 runs every statement on the event loop,
+ * so a push is one unbroken task from its first statement to its commit: a batch of 100 held every
+ * other request (another member's read, the app's shell) for tens of milliseconds. In slices of 10
+ * a push gives the event loop a turn every millisecond or two (docs/decisions/038: slices of 25
+ * still left the shell 10-25x slower during a flood). On PostgreSQL the
+ * statements wait for the database and the event loop is free meanwhile, while each transaction
+ * costs round trips (the lock, the commit): a batch there stays one transaction.
+ */
+export const PUSH_SLICE_SIZE = { sqlite: 10, postgres: PUSH_BATCH_MAX } as const;
+
+/**
+ * Applies a pushed batch in `seq` order, in slices of `sliceSize` mutations (PUSH_SLICE_SIZE), each
+ * in ONE write transaction (one commit for the slice: the commits cost more than the mutations),
+ * which first locks the spaces the slice writes in (the member's own, and the community's or
+ * published content's when it touches them). Between two slices the event loop takes a turn.
+ *
+ * Each mutation's processed record commits with its rows, so slicing keeps every push
+ * exactly-once: when a slice fails (an error, a lost database, a quota refusal), the slices before
+ * it stay committed and recorded, the request fails as that slice's error says, and the device's
+ * retry of the whole batch replays what committed (recorded results, nothing applied twice) and
+ * applies the rest. Later slices are not attempted.
  *
  * A batch of the member's own rows is applied set-based (batch-apply.ts), in a transaction of its
  * own: a handful of statements for the whole batch. When that fails (a value the database cannot
@@ -62,6 +87,31 @@ export async function pushMutations(
   options: PushOptions = { setBased: true },
 ): Promise<MutationResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
+  const size = Math.max(1, options.sliceSize ?? PUSH_SLICE_SIZE[engineOf(db)]);
+  const results: MutationResult[] = [];
+  // At least one slice: a batch with nothing left to apply still runs `beforeApply` (the route
+  // charges the too-old mutations it answered itself there).
+  let slice = 0;
+  do {
+    if (slice > 0) await nextEventLoopTurn();
+    const start = slice * size;
+    results.push(
+      ...(await pushSlice(db, member, ordered.slice(start, start + size), now, options, slice)),
+    );
+    slice += 1;
+  } while (slice * size < ordered.length);
+  return results;
+}
+
+/** One slice of a push (see pushMutations), in `seq` order, in its own write transaction. */
+async function pushSlice(
+  db: Db,
+  member: UserRow,
+  ordered: readonly PushedMutation[],
+  now: () => Date,
+  options: PushOptions,
+  slice: number,
+): Promise<MutationResult[]> {
   const spaces = spacesWrittenBy(
     member,
     ordered.map((mutation) => mutation.name),
@@ -73,6 +123,7 @@ export async function pushMutations(
       await options.beforeApply(
         tx,
         ordered.filter((mutation) => !recorded.has(mutation.mutationId)),
+        slice,
       );
     } catch (error) {
       refused = { error };
