@@ -58,8 +58,11 @@ export type AppOptions = {
   /** Shorthand for authLimits.loginPerAddressAndAccount: failed sign-ins per address and email. */
   loginRateLimit?: Limit;
   passwordQueue?: PasswordQueueOptions;
-  /** How many pushes and pulls run at once, per member and in all (defaults: defaultSyncAdmission). */
-  syncAdmission?: Partial<SyncAdmissionOptions>;
+  /**
+   * How many pushes and pulls run at once, per member and in all (defaults: defaultSyncAdmission),
+   * or the admission itself (tests watch its queue).
+   */
+  syncAdmission?: Partial<SyncAdmissionOptions> | SyncAdmission;
   /** Mutations a push applies per transaction (default: the engine's PUSH_SLICE_SIZE). */
   pushSliceSize?: number;
   /** Per-member writes per window (defaults: DEFAULT_WRITE_QUOTAS). */
@@ -132,10 +135,13 @@ export function createApp(options: AppOptions) {
       ...options.authLimits,
     }),
     passwordQueue: new PasswordQueue(options.passwordQueue ?? DEFAULT_PASSWORD_QUEUE),
-    syncAdmission: new SyncAdmission({
-      ...defaultSyncAdmission(engineOf(options.db)),
-      ...options.syncAdmission,
-    }),
+    syncAdmission:
+      options.syncAdmission instanceof SyncAdmission
+        ? options.syncAdmission
+        : new SyncAdmission({
+            ...defaultSyncAdmission(engineOf(options.db)),
+            ...options.syncAdmission,
+          }),
     pushSliceSize: options.pushSliceSize ?? PUSH_SLICE_SIZE[engineOf(options.db)],
     quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,

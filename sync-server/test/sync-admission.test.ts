@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, uuidv7 } from '@selah/shared';
 import {
+  defaultSyncAdmission,
   SyncAdmission,
   SyncAdmissionRefused,
   type SyncAdmissionOptions,
 } from '../src/http/sync-admission';
+import { TEST_ENGINE } from './engine';
 import { createTestServer, signUp, type TestServer } from './helpers';
 import { at, mutationFactory, syncClient } from './sync-helpers';
 
@@ -69,18 +71,39 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 async function serverWith(options: Partial<SyncAdmissionOptions>) {
-  const server = await createTestServer({ syncAdmission: { maxWaitMs: 60_000, ...options } });
-  return { server, ...syncClient(server) };
+  const admission = new SyncAdmission({
+    ...defaultSyncAdmission(TEST_ENGINE),
+    maxWaitMs: 60_000,
+    ...options,
+  });
+  const server = await createTestServer({ syncAdmission: admission });
+  return { server, admission, ...syncClient(server) };
+}
+
+/**
+ * Resolves once `count` requests wait for a turn. A request reaches the queue only after its
+ * session is looked up (a query of its own on PostgreSQL), so one turn of the event loop after
+ * sending it does not say it is queued; a request sent next could otherwise overtake it.
+ */
+async function queued(admission: SyncAdmission, count: number): Promise<void> {
+  while (admission.waitingCount() < count) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 describe('sync admission over HTTP', () => {
   it("runs one push of a member at a time, queues the next and refuses the member's extra ones with 429", async () => {
-    const { server, push } = await serverWith({ perMember: 1, inAll: 4, waitingPerMember: 1 });
+    const { server, admission, push } = await serverWith({
+      perMember: 1,
+      inAll: 4,
+      waitingPerMember: 1,
+    });
     const member = await signUp(server);
     const first = heldPush(server, member.cookie);
     await first.admitted;
 
     const second = push(member.cookie, [mood(server, 'okay')]);
+    await queued(admission, 1);
     const third = await push(member.cookie, [mood(server, 'down')]);
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('1');
@@ -99,13 +122,18 @@ describe('sync admission over HTTP', () => {
   });
 
   it("answers another member's reads at once while every sync turn is taken and pushes wait for theirs", async () => {
-    const { server, push } = await serverWith({ perMember: 1, inAll: 1, waitingPerMember: 2 });
+    const { server, admission, push } = await serverWith({
+      perMember: 1,
+      inAll: 1,
+      waitingPerMember: 2,
+    });
     const flooder = await signUp(server);
     const reader = await signUp(server);
     const held = heldPush(server, flooder.cookie);
     await held.admitted;
     const second = push(flooder.cookie, [mood(server, 'okay')]);
     const othersPush = push(reader.cookie, [mood(server, 'down')]);
+    await queued(admission, 2);
     expect(await settled(second)).toBe(false);
     expect(await settled(othersPush)).toBe(false);
 
@@ -115,7 +143,7 @@ describe('sync admission over HTTP', () => {
     const moods = await server.call('GET', '/api/mood-entries', { cookie: reader.cookie });
     expect(moods.status).toBe(200);
     expect((await server.call('GET', '/api/health')).status).toBe(200);
-    expect(await settled(second)).toBe(false);
+    expect(admission.waitingCount()).toBe(2);
 
     held.send();
     expect((await held.response).status).toBe(200);
@@ -124,7 +152,7 @@ describe('sync admission over HTTP', () => {
   });
 
   it("lets another member run while one member's requests wait, and a pull takes the member's turn too", async () => {
-    const { server, push, pullPage } = await serverWith({
+    const { server, admission, push, pullPage } = await serverWith({
       perMember: 1,
       inAll: 2,
       waitingPerMember: 2,
@@ -135,6 +163,7 @@ describe('sync admission over HTTP', () => {
     await held.admitted;
     // The flooder's pull arrived first and waits behind the flooder's own push...
     const flooderPull = pullPage(flooder.cookie, '0');
+    await queued(admission, 1);
     expect(await settled(flooderPull)).toBe(false);
     // ...while the other member, who came later, is served at once on the free slot.
     const otherPush = await push(other.cookie, [mood(server, 'good')]);
@@ -148,7 +177,7 @@ describe('sync admission over HTTP', () => {
   });
 
   it('answers 503 with Retry-After when every slot and the whole queue are taken', async () => {
-    const { server, push } = await serverWith({
+    const { server, admission, push } = await serverWith({
       perMember: 1,
       inAll: 2,
       waitingPerMember: 2,
@@ -164,6 +193,7 @@ describe('sync admission over HTTP', () => {
     const heldB = heldPush(server, b.cookie);
     await Promise.all([heldA.admitted, heldB.admitted]);
     const waiting = push(c.cookie, [mood(server, 'good')]);
+    await queued(admission, 1);
     expect(await settled(waiting)).toBe(false);
 
     const refused = await push(d.cookie, [mood(server, 'good')]);
