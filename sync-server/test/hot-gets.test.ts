@@ -173,6 +173,23 @@ describe('hot GETs answered before the router', () => {
       JSON.stringify(slidByRouter).replaceAll(second.split('=')[1]!, 'TOKEN'),
     );
 
+    // An answer that fails after the session slid (a bad query) still carries the new cookie.
+    const third = sessionCookieFrom(
+      await server.call('POST', '/api/login', {
+        body: { email: member.user.email, password: member.password },
+      }),
+    );
+    server.clock.advance(2 * HOUR);
+    const refused = await get(withHotGets, '/api/community-posts?limit=x', { cookie: second });
+    const refusedByRouter = await get(routerOnly, '/api/community-posts?limit=x', {
+      cookie: third,
+    });
+    expect(refused.status).toBe(400);
+    expect(header(refused, 'set-cookie')).toMatch(/^selah_session=.+; Max-Age=\d+;/);
+    expect(JSON.stringify(refused).replaceAll(second.split('=')[1]!, 'TOKEN')).toBe(
+      JSON.stringify(refusedByRouter).replaceAll(third.split('=')[1]!, 'TOKEN'),
+    );
+
     server.clock.advance(200 * DAY);
     const expired = await expectSameEarly('/api/community-posts', { cookie: member.cookie });
     expect(expired.status).toBe(401);

@@ -117,8 +117,9 @@ export function hotGetAnswerer(options: HotGetOptions) {
     try {
       const cookie = incoming.headers.cookie;
       const token = cookie ? parseCookies(cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
-      const session = await callerSession(deps, token || undefined, https);
-      setCookie = session.setCookie;
+      const session = await callerSession(deps, token || undefined, https, (value) => {
+        setCookie = value;
+      });
       const answered = await handler({
         deps,
         member: session.member,

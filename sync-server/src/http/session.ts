@@ -48,43 +48,46 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }
 
-/** Who is calling, and the Set-Cookie value the answer carries (a slid or ended session), if any. */
+/** Who is calling. */
 export type CallerSession = {
   member: UserRow | null;
   /** The request came with a session its account's deletion ended. */
   accountDeleted: boolean;
-  setCookie: string | undefined;
 };
 
-const GUEST: CallerSession = { member: null, accountDeleted: false, setCookie: undefined };
+const GUEST: CallerSession = { member: null, accountDeleted: false };
 
 /**
  * Decides who is calling from the session cookie's token alone (a userId in a body is never
  * consulted); shared by the middleware below and the hot GETs answered before the router.
+ * `setCookie` receives the Set-Cookie value the answer must carry (a slid session, or the clearing
+ * of an ended one) as soon as it is known, so an error later in the request still carries it.
  */
 export async function callerSession(
   deps: AppDeps,
   token: string | undefined,
   https: boolean,
+  setCookie: (value: string) => void,
 ): Promise<CallerSession> {
   if (!token) return GUEST;
   const { db, now } = deps;
   const current = now();
   const resolved = await resolveSession(db, token, current);
   if (!resolved) {
-    const accountDeleted = await wasEndedByDeletion(db, token);
-    return { member: null, accountDeleted, setCookie: clearedSessionCookie(https) };
+    setCookie(clearedSessionCookie(https));
+    return { member: null, accountDeleted: await wasEndedByDeletion(db, token) };
   }
-  const setCookie = resolved.extendedUntil
-    ? sessionCookie(token, resolved.extendedUntil, current, https)
-    : undefined;
-  return { member: resolved.user, accountDeleted: false, setCookie };
+  if (resolved.extendedUntil) {
+    setCookie(sessionCookie(token, resolved.extendedUntil, current, https));
+  }
+  return { member: resolved.user, accountDeleted: false };
 }
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = sessionToken(c);
-  const session = await callerSession(c.get('deps'), token, token ? isHttps(c) : false);
-  if (session.setCookie !== undefined) c.header('Set-Cookie', session.setCookie, { append: true });
+  const session = await callerSession(c.get('deps'), token, token ? isHttps(c) : false, (value) =>
+    c.header('Set-Cookie', value, { append: true }),
+  );
   c.set('member', session.member);
   c.set('accountDeleted', session.accountDeleted);
   await next();
