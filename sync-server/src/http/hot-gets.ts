@@ -111,7 +111,7 @@ export function hotGetAnswerer(options: HotGetOptions) {
     const https =
       forwardedByOurProxy(headerOf(incoming, 'x-forwarded-proto'), deps.trustProxyHops) === 'https';
     let status = 200;
-    let body: unknown;
+    let json: string;
     let own: readonly Header[];
     let setCookie: string | undefined;
     try {
@@ -127,27 +127,23 @@ export function hotGetAnswerer(options: HotGetOptions) {
         query: getQueryParam(url) as Record<string, string>,
         header: (name) => headerOf(incoming, name),
       });
-      body = answered.body;
       own = answered.headers ?? [];
+      // The prepared block is known to be valid; what a request led to is checked like setHeader.
+      for (const [name, value] of own) validateHeaderValue(name, value);
+      json = JSON.stringify(answered.body);
     } catch (error) {
       const failed = answerError(error);
       status = failed.status;
-      body = failed.body;
       own = Object.entries(failed.headers);
+      json = JSON.stringify(failed.body);
     }
-    const json = JSON.stringify(body);
     if (!blocks) await ready;
     const headers: Header[] = [
       ...blocks![https ? 'https' : 'http'],
       ['Content-Type', 'application/json'],
     ];
     if (setCookie !== undefined) headers.push(['Set-Cookie', setCookie]);
-    for (const [name, value] of own) {
-      // The prepared block is known to be valid; what a request led to is checked like setHeader.
-      validateHeaderValue(name, value);
-      headers.push([name, value]);
-    }
-    headers.push(['Content-Length', String(Buffer.byteLength(json))]);
+    headers.push(...own, ['Content-Length', String(Buffer.byteLength(json))]);
     // An array of pairs is written as given: Node validates each pair of a flat list or a record.
     outgoing.writeHead(status, headers as unknown as OutgoingHttpHeader[]);
     outgoing.end(json);
@@ -172,9 +168,12 @@ export function hotGetAnswerer(options: HotGetOptions) {
     ) {
       return false;
     }
-    answer(handler, incoming, outgoing, path, `http://${host}${target}`).catch((error) =>
-      failAfterAnswering(error, outgoing, answerError),
-    );
+    answer(handler, incoming, outgoing, path, `http://${host}${target}`).catch((error) => {
+      // Only writing the answer itself can fail here (the handler's errors are answered above):
+      // report it and end the exchange.
+      answerError(error);
+      outgoing.destroy();
+    });
     return true;
   };
 }
@@ -191,20 +190,4 @@ function cookieHeaders(raw: readonly string[]): number {
     if (raw[i]!.length === 6 && raw[i]!.toLowerCase() === 'cookie') count += 1;
   }
   return count;
-}
-
-/** Writing the answer itself failed (no handler error gets here): report it, end the exchange. */
-function failAfterAnswering(
-  error: unknown,
-  outgoing: ServerResponse,
-  answerError: (error: unknown) => ErrorAnswer,
-): void {
-  const failed = answerError(error);
-  if (outgoing.headersSent) {
-    outgoing.destroy();
-    return;
-  }
-  const json = JSON.stringify(failed.body);
-  outgoing.writeHead(failed.status, { 'Content-Type': 'application/json' });
-  outgoing.end(json);
 }
