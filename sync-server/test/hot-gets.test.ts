@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@selah/shared';
 import { closeDatabase } from '../src/db/client';
 import { nodeListener } from '../src/http/node-listener';
 import { createTestServer, DAY, HOUR, sessionCookieFrom, signUp, type TestServer } from './helpers';
@@ -137,6 +138,31 @@ describe('hot GETs answered before the router', () => {
       'First',
     );
     expect(header(rest, 'x-next-cursor')).toBeUndefined();
+  });
+
+  it('page the feed at the default size as at any other (the size written into the SQL)', async () => {
+    const author = await signUp(server);
+    for (let i = 0; i < PAGE_SIZE_DEFAULT + 5; i++) {
+      const content = `Post ${i}`;
+      const posted = await server.call('POST', '/api/community-posts', {
+        cookie: author.cookie,
+        body: { content },
+      });
+      expect(posted.status).toBe(201);
+      // Three minutes apart: under the hourly quota of posts.
+      server.clock.advance(3 * 60 * 1000);
+    }
+    // Signed in after the posts, so that no request of this test slides the session.
+    const { cookie } = await signUp(server);
+    const first = await expectSameEarly('/api/community-posts', { cookie });
+    const everything = await expectSameEarly(`/api/community-posts?limit=${PAGE_SIZE_MAX}`, {
+      cookie,
+    });
+    const all = JSON.parse(everything.text) as unknown[];
+    expect(JSON.parse(first.text)).toEqual(all.slice(0, PAGE_SIZE_DEFAULT));
+    const cursor = header(first, 'x-next-cursor')!;
+    const next = await expectSameEarly(`/api/community-posts?cursor=${cursor}`, { cookie });
+    expect(JSON.parse(next.text)).toEqual(all.slice(PAGE_SIZE_DEFAULT, 2 * PAGE_SIZE_DEFAULT));
   });
 
   it('answer a bad query with the same 400 and field', async () => {
