@@ -26,8 +26,16 @@ const ROUND_SECONDS = sized(4, 1);
 /** The feed route answers a few requests a second: longer rounds give it enough samples. */
 const SLOW_ROUND_SECONDS = sized(8, 1);
 const SINGLE_SECONDS = sized(10, 1);
-/** Long enough for V8 to optimise the hot paths of both servers before anything is recorded. */
+/** Long enough for V8 to optimise the hot paths of a route before anything is recorded. */
 const WARMUP_SECONDS = sized(5, 1);
+/**
+ * The A/B pairs warm up longer: V8 kept compiling Selah's dashboard path (its whole stack: about
+ * 300 optimised compilations) through its first ~8,000 requests (`node --trace-opt`, which slows
+ * the server: 5.5 s of compiler time in the first 4,000, 0.6 s in the next 4,000, next to nothing
+ * after), which 5 s on a busy machine did not cover; the bare server has a few functions to
+ * compile. The ratio is meant to compare the two servers warm, as a long-running server is.
+ */
+const PAIR_WARMUP_SECONDS = sized(15, 1);
 const PUSH_SIZE = 50;
 const DRAIN_MUTATIONS = sized(1000, 200);
 const HOT_GET_BUDGET = 0.6;
@@ -172,7 +180,8 @@ async function measure(
   const drainMs = await drain(selah.url, pushHeaders);
 
   notes.push(
-    `autocannon, ${CONNECTIONS} connections, no pipelining, after ${WARMUP_SECONDS} s of warm-up. ` +
+    `autocannon, ${CONNECTIONS} connections, no pipelining, after ${WARMUP_SECONDS} s of warm-up ` +
+      `(${PAIR_WARMUP_SECONDS} s for each server of a pair). ` +
       `Selah and the bare server take turns: ${ROUNDS} rounds of ${ROUND_SECONDS} s ` +
       `(${SLOW_ROUND_SECONDS} s for community-posts); figures are means of the rounds, the ratio ` +
       `is the median of the rounds' ratios. The other routes run ${SINGLE_SECONDS} s.`,
@@ -259,8 +268,8 @@ async function compare(
   progress(`${label}: Selah and bare node:http, ${ROUNDS} rounds of ${roundSeconds} s`);
   const run = (server: RunningServer, duration: number) =>
     load({ url: server.url, duration, request, pid: server.child.pid });
-  await run(selah, WARMUP_SECONDS);
-  await run(bare, WARMUP_SECONDS);
+  await run(selah, PAIR_WARMUP_SECONDS);
+  await run(bare, PAIR_WARMUP_SECONDS);
   const selahRuns: LoadFigures[] = [];
   const bareRuns: LoadFigures[] = [];
   for (let round = 0; round < ROUNDS; round++) {

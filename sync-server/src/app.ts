@@ -6,8 +6,9 @@ import type { AppDatabase } from './db/client';
 import { engineOf } from './db/dialect';
 import { describeFault } from './db/faults';
 import type { AppDeps, AppEnv } from './http/env';
-import { createErrorHandler, notFoundJson } from './http/errors';
-import { setAnswerHeaders } from './http/answer-headers';
+import { createErrorHandler, errorAnswerer, notFoundJson } from './http/errors';
+import { hotGetAnswerer, type HotGet } from './http/hot-gets';
+import { NO_STORE, setAnswerHeaders } from './http/answer-headers';
 import { idempotencyKeys } from './http/idempotency';
 import type { ListenAddress } from './http/public-url';
 import { requestLog } from './http/request-log';
@@ -36,6 +37,17 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
 import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
 import { PushSender, type PushOptions } from './services/push/sender';
 import { PUSH_SLICE_SIZE } from './sync/push';
+import { communityPostsPage } from './routes/community';
+import { dashboardStats } from './routes/stats';
+
+/**
+ * The GETs every member's app asks for on every visit, answered before the router when served by
+ * Node (http/hot-gets.ts, http/node-listener.ts); the same handlers are also mounted as routes.
+ */
+const HOT_GETS: ReadonlyMap<string, HotGet<unknown>> = new Map<string, HotGet<unknown>>([
+  ['/api/dashboard-stats', dashboardStats],
+  ['/api/community-posts', communityPostsPage],
+]);
 
 export type AppOptions = {
   db: AppDatabase;
@@ -105,7 +117,6 @@ function tooLarge(c: Context, limit: string) {
 }
 
 const UNAVAILABLE_LOG_EVERY_MS = 5000;
-const NO_STORE = [['Cache-Control', 'no-store']] as const;
 
 /** One line (the fault's code and message) per interval, however many requests an outage fails. */
 function warnAtMostEvery(intervalMs: number): (error: unknown) => void {
@@ -153,8 +164,9 @@ export function createApp(options: AppOptions) {
     options.reportError ?? ((error: unknown) => console.error('Unhandled error', error));
   const reportUnavailable = options.reportUnavailable ?? warnAtMostEvery(UNAVAILABLE_LOG_EVERY_MS);
 
+  const log = options.logger === false ? null : (options.logger ?? writeLine);
   const app = new Hono<AppEnv>();
-  if (options.logger !== false) app.use(requestLog(options.logger ?? writeLine));
+  if (log) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
@@ -199,7 +211,13 @@ export function createApp(options: AppOptions) {
 
   app.notFound(notFoundJson);
   app.onError(createErrorHandler(reportError, reportUnavailable));
-  return app;
+  const answerEarly = hotGetAnswerer({
+    deps,
+    routes: HOT_GETS,
+    log,
+    answerError: errorAnswerer(reportError, reportUnavailable),
+  });
+  return Object.assign(app, { answerEarly });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,10 +1,11 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { describeFault, isDatabaseUnavailable } from './db/faults';
 import { seedDatabase } from './db/seed';
+import { nodeListener } from './http/node-listener';
 import { ReminderScheduler } from './services/push/scheduler';
 import { PushSender } from './services/push/sender';
 import { storedVapidKeys } from './services/push/vapid';
@@ -37,7 +38,9 @@ const stopReminders = new ReminderScheduler({
     } else console.error('Reminder scheduler failed', error);
   },
 }).start();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createServer(nodeListener(app, config.host));
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo;
   listen.port = info.port;
   console.log(`Selah is listening on ${urlOf(info)}`);
 });

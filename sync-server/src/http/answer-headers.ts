@@ -22,3 +22,6 @@ export function setAnswerHeaders(
   }
   for (const [name, value] of headers) c.res.headers.set(name, value);
 }
+
+/** Personal data must not linger in shared caches; the service worker never caches /api either. */
+export const NO_STORE = [['Cache-Control', 'no-store']] as const;

@@ -36,6 +36,15 @@ function errorBody(message: string, field?: string) {
   return field ? { error: message, field } : { error: message };
 }
 
+/** What an error is answered with: a status, `{ error, field? }` and any headers of its own. */
+export type ErrorAnswer = {
+  status: ContentfulStatusCode;
+  body: { error: string; field?: string };
+  headers: Record<string, string>;
+};
+
+const NO_HEADERS: Record<string, string> = {};
+
 /**
  * Expected failures become their status with a human message. A database that is away for a moment
  * (db/faults.ts) is a 503 with Retry-After, which devices wait out and retry, and is reported to
@@ -46,27 +55,59 @@ export function createErrorHandler(
   reportError: (error: unknown) => void,
   reportUnavailable: (error: unknown) => void = reportError,
 ) {
+  const answerFor = errorAnswerer(reportError, reportUnavailable);
   return (error: Error, c: Context) => {
     if (error instanceof RespondInstead) return error.respond(c);
+    const answer = answerFor(error);
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+    return c.json(answer.body, answer.status);
+  };
+}
+
+/**
+ * The error handler's answers as values, for answers written without a Hono context (the hot GETs
+ * answered before the router): the same statuses, bodies, headers and reports.
+ */
+export function errorAnswerer(
+  reportError: (error: unknown) => void,
+  reportUnavailable: (error: unknown) => void = reportError,
+): (error: unknown) => ErrorAnswer {
+  return (error) => {
     if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.message, error.field), error.status);
+      return {
+        status: error.status,
+        body: errorBody(error.message, error.field),
+        headers: error.headers,
+      };
     }
     if (error instanceof ServiceError) {
-      return c.json(errorBody(error.message, error.field), statusOf(error));
+      return {
+        status: statusOf(error),
+        body: errorBody(error.message, error.field),
+        headers: NO_HEADERS,
+      };
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody(error.message || 'Bad request'), error.status);
+      return {
+        status: error.status,
+        body: errorBody(error.message || 'Bad request'),
+        headers: NO_HEADERS,
+      };
     }
     if (isDatabaseUnavailable(error)) {
       reportUnavailable(error);
-      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), 503);
+      return {
+        status: 503,
+        body: errorBody(DATABASE_UNAVAILABLE_MESSAGE),
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      };
     }
     // A value the database cannot store is the request's fault, whatever route it came by.
-    if (isDataException(error)) return c.json(errorBody(UNSTORABLE_VALUE_MESSAGE), 400);
+    if (isDataException(error)) {
+      return { status: 400, body: errorBody(UNSTORABLE_VALUE_MESSAGE), headers: NO_HEADERS };
+    }
     reportError(error);
-    return c.json(errorBody(GENERIC_ERROR_MESSAGE), 500);
+    return { status: 500, body: errorBody(GENERIC_ERROR_MESSAGE), headers: NO_HEADERS };
   };
 }
 

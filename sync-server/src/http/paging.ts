@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, NEXT_CURSOR_HEADER, pageQuerySchema } from '@selah/shared';
 import { invalid } from '../services/errors';
 import type { Cursor, Page } from '../services/paging';
-import { queryWith } from './validate';
+import { parseWith } from './validate';
 
 const cursorSchema = z.tuple([z.string().min(1).max(40), idSchema]);
 
@@ -22,7 +22,15 @@ function decodeCursor(text: string): Cursor {
 
 /** The page a list request asks for: ?limit (default 100, at most 500) and ?cursor. */
 export function requestedPage(c: Context, schema: typeof pageQuerySchema = pageQuerySchema): Page {
-  const { limit, cursor } = queryWith(c, schema);
+  return pageFromQuery(c.req.query(), schema);
+}
+
+/** requestedPage from a request's query parameters, read by whoever received the request. */
+export function pageFromQuery(
+  query: Record<string, string>,
+  schema: typeof pageQuerySchema = pageQuerySchema,
+): Page {
+  const { limit, cursor } = parseWith(schema, query);
   return { limit, after: cursor === undefined ? null : decodeCursor(cursor) };
 }
 
@@ -36,10 +44,20 @@ export function pageOf<T>(
   page: Page,
   keyOf: (row: T) => Cursor,
 ): T[] {
-  if (rows.length <= page.limit) return [...rows];
-  const items = rows.slice(0, page.limit);
-  c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(items[items.length - 1]!)));
+  const { items, nextCursor } = splitPage(rows, page, keyOf);
+  if (nextCursor !== undefined) c.header(NEXT_CURSOR_HEADER, nextCursor);
   return items;
+}
+
+/** pageOf's items and the next page's cursor (undefined on the last page), for any answerer. */
+export function splitPage<T>(
+  rows: readonly T[],
+  page: Page,
+  keyOf: (row: T) => Cursor,
+): { items: T[]; nextCursor: string | undefined } {
+  if (rows.length <= page.limit) return { items: [...rows], nextCursor: undefined };
+  const items = rows.slice(0, page.limit);
+  return { items, nextCursor: encodeCursor(keyOf(items[items.length - 1]!)) };
 }
 
 /** Answers one page as a plain JSON list (see pageOf). */

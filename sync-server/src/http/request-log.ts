@@ -5,7 +5,12 @@ export function requestLog(write: (line: string) => void) {
   return createMiddleware(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = (performance.now() - started).toFixed(1);
-    write(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    write(requestLine(c.req.method, c.req.path, c.res.status, started));
   });
+}
+
+/** The request log's line for a request that started at `started` (performance.now()). */
+export function requestLine(method: string, path: string, status: number, started: number): string {
+  const ms = (performance.now() - started).toFixed(1);
+  return `${method} ${path} ${status} ${ms}ms`;
 }

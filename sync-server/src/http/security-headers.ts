@@ -49,10 +49,10 @@ const baseHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
 });
 
-type Header = readonly [name: string, value: string];
+export type Header = readonly [name: string, value: string];
 
 /** The headers baseHeaders sets, read once from it (they are the same for every answer). */
-const fixedHeaders: Promise<Header[]> = (async () => {
+export const fixedHeaders: Promise<Header[]> = (async () => {
   const headers = new Headers();
   const context = { res: { headers } } as unknown as Context;
   await baseHeaders(context, async () => undefined);
@@ -61,7 +61,7 @@ const fixedHeaders: Promise<Header[]> = (async () => {
 let fixed: Header[] | undefined;
 void fixedHeaders.then((headers) => (fixed = headers));
 
-const HSTS: Header[] = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]];
+export const HSTS: Header[] = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]];
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema';
 import { ACCOUNT_DELETED_MESSAGE } from '@selah/shared';
 import { resolveSession, SESSION_MS, wasEndedByDeletion } from '../services/accounts';
-import type { AppEnv } from './env';
+import type { AppDeps, AppEnv } from './env';
 import { HttpError } from './errors';
 import { isHttps } from './https';
 import { isKnownTimeZone } from './time-zone';
@@ -14,22 +14,33 @@ export const SIGN_IN_MESSAGE = 'Please sign in';
 export const ADMINS_ONLY_MESSAGE = 'Only admins can do that';
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
-  setCookie(c, SESSION_COOKIE, token, {
+  c.header('Set-Cookie', sessionCookie(token, expiresAt, now, isHttps(c)), { append: true });
+}
+
+export function clearSessionCookie(c: Context): void {
+  c.header('Set-Cookie', clearedSessionCookie(isHttps(c)), { append: true });
+}
+
+/** The Set-Cookie value that (re)sets the session cookie, as hono/cookie's setCookie writes it. */
+function sessionCookie(token: string, expiresAt: Date, now: Date, secure: boolean): string {
+  return generateCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: isHttps(c),
+    secure,
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
     expires: expiresAt,
   });
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, {
+/** The Set-Cookie value that removes the session cookie, as hono/cookie's deleteCookie writes it. */
+function clearedSessionCookie(secure: boolean): string {
+  return generateCookie(SESSION_COOKIE, '', {
     path: '/',
-    secure: isHttps(c),
+    secure,
     httpOnly: true,
     sameSite: 'Lax',
+    maxAge: 0,
   });
 }
 
@@ -37,34 +48,59 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }
 
-/** Decides who is calling, from the session cookie alone; a userId in a body is never consulted. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, now } = c.get('deps');
-  const token = sessionToken(c);
-  let member: UserRow | null = null;
-  let accountDeleted = false;
-  if (token) {
-    const current = now();
-    const resolved = await resolveSession(db, token, current);
-    if (!resolved) {
-      clearSessionCookie(c);
-      accountDeleted = await wasEndedByDeletion(db, token);
-    } else {
-      member = resolved.user;
-      if (resolved.extendedUntil) setSessionCookie(c, token, resolved.extendedUntil, current);
-    }
+/** Who is calling. */
+export type CallerSession = {
+  member: UserRow | null;
+  /** The request came with a session its account's deletion ended. */
+  accountDeleted: boolean;
+};
+
+const GUEST: CallerSession = { member: null, accountDeleted: false };
+
+/**
+ * Decides who is calling from the session cookie's token alone (a userId in a body is never
+ * consulted); shared by the middleware below and the hot GETs answered before the router.
+ * `setCookie` receives the Set-Cookie value the answer must carry (a slid session, or the clearing
+ * of an ended one) as soon as it is known, so an error later in the request still carries it.
+ */
+export async function callerSession(
+  deps: AppDeps,
+  token: string | undefined,
+  https: boolean,
+  setCookie: (value: string) => void,
+): Promise<CallerSession> {
+  if (!token) return GUEST;
+  const { db, now } = deps;
+  const current = now();
+  const resolved = await resolveSession(db, token, current);
+  if (!resolved) {
+    setCookie(clearedSessionCookie(https));
+    return { member: null, accountDeleted: await wasEndedByDeletion(db, token) };
   }
-  c.set('member', member);
-  c.set('accountDeleted', accountDeleted);
+  if (resolved.extendedUntil) {
+    setCookie(sessionCookie(token, resolved.extendedUntil, current, https));
+  }
+  return { member: resolved.user, accountDeleted: false };
+}
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = sessionToken(c);
+  const session = await callerSession(c.get('deps'), token, token ? isHttps(c) : false, (value) =>
+    c.header('Set-Cookie', value, { append: true }),
+  );
+  c.set('member', session.member);
+  c.set('accountDeleted', session.accountDeleted);
   await next();
 });
 
 /** The signed-in member, or a 401 for anonymous callers. */
 export function signedIn(c: Context<AppEnv>): UserRow {
-  const member = c.get('member');
-  if (!member) {
-    throw new HttpError(401, c.get('accountDeleted') ? ACCOUNT_DELETED_MESSAGE : SIGN_IN_MESSAGE);
-  }
+  return signedInAs(c.get('member'), c.get('accountDeleted'));
+}
+
+/** signedIn for a caller already decided (callerSession). */
+export function signedInAs(member: UserRow | null, accountDeleted: boolean): UserRow {
+  if (!member) throw new HttpError(401, accountDeleted ? ACCOUNT_DELETED_MESSAGE : SIGN_IN_MESSAGE);
   return member;
 }
 
@@ -80,9 +116,13 @@ export function signedInAdmin(c: Context<AppEnv>): UserRow {
  * stored on the member, else UTC.
  */
 export function timeZoneOf(c: Context<AppEnv>): string {
-  const header = c.req.header('x-time-zone');
+  return timeZoneFor(c.req.header('x-time-zone'), c.get('member'));
+}
+
+/** timeZoneOf from the X-Time-Zone header's value and the caller. */
+export function timeZoneFor(header: string | undefined, member: UserRow | null): string {
   if (header !== undefined && isKnownTimeZone(header)) return header;
-  return c.get('member')?.timeZone ?? 'UTC';
+  return member?.timeZone ?? 'UTC';
 }
 
 export { SESSION_MS };

@@ -1,21 +1,37 @@
 import { Hono } from 'hono';
-import { createCommunityPostSchema, createFeedFilterSchema, reportPostSchema } from '@selah/shared';
+import {
+  createCommunityPostSchema,
+  createFeedFilterSchema,
+  NEXT_CURSOR_HEADER,
+  reportPostSchema,
+  type CommunityPost,
+} from '@selah/shared';
 import type { AppEnv } from '../http/env';
-import { byCreatedAt, requestedPage, respondPage } from '../http/paging';
-import { signedIn } from '../http/session';
+import { routeFor, type HotGet } from '../http/hot-gets';
+import { byCreatedAt, pageFromQuery, requestedPage, respondPage, splitPage } from '../http/paging';
+import { signedIn, signedInAs } from '../http/session';
 import { idParam } from '../http/validate';
 import { listCommunityPosts, listFeedFilters } from '../services/community';
 import { readCommunityStats } from '../services/community-stats';
 import { memberJson, writeAs } from './write';
 
-/** The feed is for signed-in members only. */
+/**
+ * GET /api/community-posts, one page of the feed (for signed-in members only), a hot GET: also
+ * answered before the router (http/hot-gets.ts).
+ */
+export const communityPostsPage: HotGet<CommunityPost[]> = async (request) => {
+  const member = signedInAs(request.member, request.accountDeleted);
+  const page = pageFromQuery(request.query);
+  const rows = await listCommunityPosts(request.deps.db, member.id, page);
+  const { items, nextCursor } = splitPage(rows, page, byCreatedAt);
+  return {
+    body: items,
+    headers: nextCursor === undefined ? undefined : [[NEXT_CURSOR_HEADER, nextCursor]],
+  };
+};
+
 export const communityRoutes = new Hono<AppEnv>()
-  .get('/community-posts', async (c) => {
-    const member = signedIn(c);
-    const page = requestedPage(c);
-    const rows = await listCommunityPosts(c.get('deps').db, member.id, page);
-    return respondPage(c, rows, page, byCreatedAt);
-  })
+  .get('/community-posts', routeFor(communityPostsPage))
   .post('/community-posts', memberJson(createCommunityPostSchema), async (c) => {
     const input = c.req.valid('json');
     return writeAs(c, 'post.create', 'created', (now, newId) => ({
