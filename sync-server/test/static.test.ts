@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestServer, expectError } from './helpers';
 
@@ -90,4 +92,69 @@ describe('serving the built web app', () => {
 it('without a build, non-API paths are 404 and the API still works', async () => {
   expectError(await bare.call('GET', '/journal'), 404, 'Not found');
   expect((await bare.call('GET', '/api/health')).status).toBe(200);
+});
+
+describe('the app shell, kept in memory', () => {
+  // A build with both compressed copies of the shell, as tooling/vite-precompress.ts writes them.
+  const dist = mkdtempSync(join(tmpdir(), 'selah-shell-'));
+  const SHELL =
+    '<!doctype html><title>Selah</title><div id="root">' + 'shell '.repeat(200) + '</div>';
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  /** The disk server the shell used to come from, as the reference for every answer. */
+  const fromDisk = new Hono().on(
+    ['GET', 'HEAD'],
+    '*',
+    serveStatic({ root: dist, path: 'index.html', precompressed: true }),
+  );
+  const SHOWN_HEADERS = [
+    'content-type',
+    'content-encoding',
+    'vary',
+    'content-length',
+    'last-modified',
+  ];
+  const shown = async (response: Response) => ({
+    status: response.status,
+    headers: SHOWN_HEADERS.map((name) => [name, response.headers.get(name)]),
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  });
+
+  it('answers as the disk server did, for each encoding a browser accepts, GET and HEAD', async () => {
+    const shellServer = await createTestServer({ webDist: dist });
+    for (const method of ['GET', 'HEAD']) {
+      for (const accept of ['gzip, deflate, br, zstd', 'gzip, deflate', 'deflate', undefined]) {
+        for (const path of ['/', '/journal', '/index.html']) {
+          const headers: Record<string, string> = accept ? { 'Accept-Encoding': accept } : {};
+          const served = await shellServer.app.request(path, { method, headers });
+          const reference = await fromDisk.request(path, { method, headers });
+          expect(await shown(served), `${method} ${path} ${accept}`).toEqual(
+            await shown(reference),
+          );
+          expect(served.headers.get('cache-control')).toBe('no-cache');
+        }
+      }
+    }
+  });
+
+  it('keeps the shell it read when the app was mounted (a new build is served after a restart)', async () => {
+    const shellServer = await createTestServer({ webDist: dist });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Changed</title>');
+    try {
+      const response = await shellServer.call('GET', '/');
+      expect(response.text).toBe(SHELL);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), SHELL);
+    }
+  });
+
+  it('leaves a Range of the shell to the disk server', async () => {
+    const shellServer = await createTestServer({ webDist: dist });
+    const response = await shellServer.app.request('/', { headers: { Range: 'bytes=0-14' } });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe(SHELL.slice(0, 15));
+  });
 });

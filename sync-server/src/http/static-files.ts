@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { loadAppShell } from './app-shell';
 import type { AppEnv } from './env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,14 +36,21 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null | undefine
   // The build writes .br and .gz copies of its text files (tooling/vite-precompress.ts): send the one
   // the browser accepts, with Content-Encoding and Vary, and no compression work per request.
   const files = serveStatic<AppEnv>({ root: webDist, precompressed: true });
-  const shell = serveStatic<AppEnv>({ root: webDist, path: 'index.html', precompressed: true });
+  const shellFromDisk = serveStatic<AppEnv>({
+    root: webDist,
+    path: 'index.html',
+    precompressed: true,
+  });
+  const shell = loadAppShell(webDist);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (isApi(path)) return next();
     const noop = async () => {};
-    let response = await files(c, noop);
-    if (!response && !looksLikeFile(path)) response = await shell(c, noop);
+    // The shell, at / and at every path that is not a file, comes from memory.
+    const isShell = path === '/' || path === '/index.html' || !looksLikeFile(path);
+    let response = isShell ? shell.answer(c) : await files(c, noop);
+    if (!response && isShell) response = await shellFromDisk(c, noop);
     if (!response) return next();
     const cacheControl = looksLikeFile(path) ? cacheControlFor(path) : REVALIDATE;
     if (cacheControl && response.ok) response.headers.set('Cache-Control', cacheControl);

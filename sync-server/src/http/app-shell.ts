@@ -1,0 +1,60 @@
+/**
+ * The app shell (index.html) kept in memory: every visit and every deep link asks for it, and
+ * serving it from the disk took several turns of the event loop (a stat, an open, a read, a
+ * close), each of which waited behind any sync work running, so a flood of pushes or pulls slowed
+ * the shell more than the API (decision 040). Its build copies are read once, when the app is
+ * mounted: a new build is served after a restart, as the rest of the app is.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+/** The copies the build writes beside index.html, in the order a browser's accepted ones win. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+type ShellCopy = { encoding: string | null; body: Uint8Array };
+
+export type AppShell = {
+  /** The shell for this request, or null for what the disk server must answer (a Range). */
+  answer(c: Context<AppEnv>): Response | null;
+};
+
+export function loadAppShell(webDist: string): AppShell {
+  const file = join(webDist, 'index.html');
+  const lastModified = statSync(file).mtime.toUTCString();
+  const plain: ShellCopy = { encoding: null, body: readFileSync(file) };
+  const encoded: ShellCopy[] = [];
+  for (const [encoding, suffix] of ENCODINGS) {
+    try {
+      encoded.push({ encoding, body: readFileSync(file + suffix) });
+    } catch {
+      // The build wrote no such copy: browsers get another.
+    }
+  }
+
+  return {
+    answer(c) {
+      // Ranges of the shell are rare (a resumed download): the disk server answers them.
+      if (c.req.header('range')) return null;
+      const accepted = new Set(
+        c.req
+          .header('accept-encoding')
+          ?.split(',')
+          .map((encoding) => encoding.trim()),
+      );
+      const copy = encoded.find((candidate) => accepted.has(candidate.encoding!)) ?? plain;
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      if (copy.encoding) {
+        c.header('Content-Encoding', copy.encoding);
+        c.header('Vary', 'Accept-Encoding', { append: true });
+      }
+      c.header('Last-Modified', lastModified);
+      c.header('Content-Length', String(copy.body.byteLength));
+      return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(copy.body, 200);
+    },
+  };
+}
