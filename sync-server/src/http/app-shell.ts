@@ -16,7 +16,10 @@ const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const;
 
-type ShellCopy = { encoding: string | null; body: Uint8Array };
+type ShellCopy = { encoding: string | null; body: Uint8Array<ArrayBuffer> };
+
+/** A file's bytes in an array of their own (a Buffer may share a larger pool's memory). */
+const bytesOf = (file: string) => Uint8Array.from(readFileSync(file));
 
 export type AppShell = {
   /** The shell for this request, or null for what the disk server must answer (a Range). */
@@ -26,11 +29,11 @@ export type AppShell = {
 export function loadAppShell(webDist: string): AppShell {
   const file = join(webDist, 'index.html');
   const lastModified = statSync(file).mtime.toUTCString();
-  const plain: ShellCopy = { encoding: null, body: readFileSync(file) };
+  const plain: ShellCopy = { encoding: null, body: bytesOf(file) };
   const encoded: ShellCopy[] = [];
   for (const [encoding, suffix] of ENCODINGS) {
     try {
-      encoded.push({ encoding, body: readFileSync(file + suffix) });
+      encoded.push({ encoding, body: bytesOf(file + suffix) });
     } catch {
       // The build wrote no such copy: browsers get another.
     }
