@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -140,14 +140,23 @@ describe('the app shell, kept in memory', () => {
     }
   });
 
-  it('keeps the shell it read when the app was mounted (a new build is served after a restart)', async () => {
+  it('serves a build deployed in place at once, without a restart', async () => {
     const shellServer = await createTestServer({ webDist: dist });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Changed</title>');
+    expect((await shellServer.call('GET', '/')).text).toBe(SHELL);
+    const NEXT = '<!doctype html><title>Selah, next version</title><div id="root"></div>';
+    writeFileSync(join(dist, 'index.html'), NEXT);
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(NEXT));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(NEXT));
     try {
-      const response = await shellServer.call('GET', '/');
-      expect(response.text).toBe(SHELL);
+      expect((await shellServer.call('GET', '/journal')).text).toBe(NEXT);
+      const compressed = await shellServer.app.request('/', {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(NEXT);
     } finally {
       writeFileSync(join(dist, 'index.html'), SHELL);
+      writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
+      writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
     }
   });
 

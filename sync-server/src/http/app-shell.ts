@@ -1,9 +1,10 @@
 /**
- * The app shell (index.html) kept in memory: every visit and every deep link asks for it, and
- * serving it from the disk took several turns of the event loop (a stat, an open, a read, a
- * close), each of which waited behind any sync work running, so a flood of pushes or pulls slowed
- * the shell more than the API (decision 040). Its build copies are read once, when the app is
- * mounted: a new build is served after a restart, as the rest of the app is.
+ * The app shell (index.html) answered from memory: every visit and every deep link asks for it,
+ * and serving it from the disk took several turns of the event loop (an open, a read, a close),
+ * each of which waited behind any sync work running, so a flood of pushes or pulls slowed the
+ * shell more than the API (decision 040). The files are checked with a synchronous stat on each
+ * request, which takes no turn: a build deployed in place (the server not restarted) is read
+ * again and served at once.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,45 +18,65 @@ const ENCODINGS = [
 ] as const;
 
 type ShellCopy = { encoding: string | null; body: Uint8Array<ArrayBuffer> };
-
-/** A file's bytes in an array of their own (a Buffer may share a larger pool's memory). */
-const bytesOf = (file: string) => Uint8Array.from(readFileSync(file));
+type Shell = { signature: string; lastModified: string; plain: ShellCopy; encoded: ShellCopy[] };
 
 export type AppShell = {
   /** The shell for this request, or null for what the disk server must answer (a Range). */
   answer(c: Context<AppEnv>): Response | null;
 };
 
+/** A file's bytes in an array of their own (a Buffer may share a larger pool's memory). */
+const bytesOf = (file: string) => Uint8Array.from(readFileSync(file));
+
 export function loadAppShell(webDist: string): AppShell {
   const file = join(webDist, 'index.html');
-  const lastModified = statSync(file).mtime.toUTCString();
-  const plain: ShellCopy = { encoding: null, body: bytesOf(file) };
-  const encoded: ShellCopy[] = [];
-  for (const [encoding, suffix] of ENCODINGS) {
-    try {
-      encoded.push({ encoding, body: bytesOf(file + suffix) });
-    } catch {
-      // The build wrote no such copy: browsers get another.
+  const files = [file, ...ENCODINGS.map(([, suffix]) => file + suffix)];
+  /** What the files are now: a deploy changes a time or a size. */
+  const signatureNow = () =>
+    files
+      .map((path) => {
+        const stats = statSync(path, { throwIfNoEntry: false });
+        return stats ? `${stats.mtimeMs}:${stats.size}` : '-';
+      })
+      .join('|');
+  const read = (signature: string): Shell => {
+    const encoded: ShellCopy[] = [];
+    for (const [encoding, suffix] of ENCODINGS) {
+      try {
+        encoded.push({ encoding, body: bytesOf(file + suffix) });
+      } catch {
+        // The build wrote no such copy: browsers get another.
+      }
     }
-  }
+    return {
+      signature,
+      lastModified: statSync(file).mtime.toUTCString(),
+      plain: { encoding: null, body: bytesOf(file) },
+      encoded,
+    };
+  };
+  let shell = read(signatureNow());
 
   return {
     answer(c) {
       // Ranges of the shell are rare (a resumed download): the disk server answers them.
       if (c.req.header('range')) return null;
+      const signature = signatureNow();
+      if (signature !== shell.signature) shell = read(signature);
       const accepted = new Set(
         c.req
           .header('accept-encoding')
           ?.split(',')
           .map((encoding) => encoding.trim()),
       );
-      const copy = encoded.find((candidate) => accepted.has(candidate.encoding!)) ?? plain;
+      const copy =
+        shell.encoded.find((candidate) => accepted.has(candidate.encoding!)) ?? shell.plain;
       c.header('Content-Type', 'text/html; charset=utf-8');
       if (copy.encoding) {
         c.header('Content-Encoding', copy.encoding);
         c.header('Vary', 'Accept-Encoding', { append: true });
       }
-      c.header('Last-Modified', lastModified);
+      c.header('Last-Modified', shell.lastModified);
       c.header('Content-Length', String(copy.body.byteLength));
       return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(copy.body, 200);
     },
