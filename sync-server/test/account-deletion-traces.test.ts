@@ -56,9 +56,16 @@ function fileBytes(): Buffer {
   return readFileSync(location.file);
 }
 
+/**
+ * Folds the WAL into the file and empties it. The server's checkpoint thread (decision 038) may be
+ * checkpointing at that moment, which SQLite answers with busy: try again once it has finished.
+ */
 async function checkpoint(): Promise<void> {
-  const [result] = await rows<{ busy: number }>('pragma wal_checkpoint(TRUNCATE)');
-  expect(result?.busy).toBe(0);
+  for (;;) {
+    const [result] = await rows<{ busy: number }>('pragma wal_checkpoint(TRUNCATE)');
+    if (result?.busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function withKey(
