@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type PromiseExtended } from 'dexie';
 import type {
   CommunityPost,
   CommunityStats,
@@ -86,62 +86,61 @@ export function databaseNameFor(userId: string | null): string {
 }
 
 /**
- * Version 1 of the local schema. Only indexed fields are listed; rows hold every field of their
- * shared zod type. Booleans (goal.isActive, motivation.isRead, tip.isActive) are not valid
- * IndexedDB keys, so they are filtered in memory (per-member tables are small) instead of indexed.
+ * The local schema, version 4. Only indexed fields are listed; rows hold every field of their shared
+ * zod type. Booleans (goal.isActive, motivation.isRead, tip.isActive) are not valid IndexedDB keys,
+ * so they are filtered in memory (per-member tables are small) instead of indexed.
  *
- * Changing the schema: never edit this object; add `this.version(2).stores({...}).upgrade(...)`.
+ * It is declared whole, as one version: Dexie compares a device's installed stores with it and
+ * adds what is missing (feedFilters came in version 2, favorites in 3, prayerRequests in 4), so a
+ * device on any earlier version upgrades in place with its rows kept. Declaring each version
+ * separately, as the schema used to, made every database instance merge all four at start-up, on
+ * the first script's path.
+ *
+ * Changing the schema: bump the version and change the stores here; a change that must move data
+ * also declares that version with its `.upgrade(...)`, and keeps it while devices may be on the
+ * version before it.
  */
-const STORES_V1 = {
+const STORES = {
   moodEntries: 'id, date',
   goals: 'id, createdAt',
   journalEntries: 'id, createdAt, category',
   communityPosts: 'id, createdAt',
+  prayerRequests: 'id, createdAt',
+  feedFilters: 'id, createdAt',
   postLikes: 'postId',
   meditationSessions: 'id, completedAt',
   privateSessions: 'id, createdAt',
   motivations: 'id, createdAt',
   inspirationalContent: 'id, createdAt, category',
+  favorites: 'id, contentId, createdAt',
   counselingTips: 'id, createdAt',
   meditationAudio: 'id',
   outbox: '++seq, &mutationId, name, createdAt',
   meta: 'key',
 } as const;
 
-/**
- * Version 2: the member's feed filters (posts hidden and authors muted for them alone), synced like
- * their other rows.
- */
-const STORES_V2 = { feedFilters: 'id, createdAt' } as const;
-
-/** Version 3: the member's favourite resources (synced like their other rows). */
-const STORES_V3 = { favorites: 'id, contentId, createdAt' } as const;
+/** The schema's version (IndexedDB sees it times ten). */
+export const SCHEMA_VERSION = 4;
 
 /**
- * Version 4: the community's prayer requests (a window of the newest, the member's own and those
- * they prayed for, pruned by creation time like the feed).
- */
-const STORES_V4 = { prayerRequests: 'id, createdAt' } as const;
-
-/**
- * Every synced table's local store as the versions above leave it (key, then indexes), typed over
- * every synced table: a new one does not compile until it is listed here, and a test checks that
- * the versions declare each store exactly so (a new table also needs its version above).
+ * Every synced table's local store (key, then indexes), typed over every synced table: a new one
+ * does not compile until it is listed here, and a test checks that the schema declares each store
+ * exactly so (a new table also needs its store above, and a new version).
  */
 export const SYNC_TABLE_STORES: Record<SyncTable, string> = {
-  moodEntries: STORES_V1.moodEntries,
-  goals: STORES_V1.goals,
-  journalEntries: STORES_V1.journalEntries,
-  communityPosts: STORES_V1.communityPosts,
-  prayerRequests: STORES_V4.prayerRequests,
-  feedFilters: STORES_V2.feedFilters,
-  meditationSessions: STORES_V1.meditationSessions,
-  privateSessions: STORES_V1.privateSessions,
-  motivations: STORES_V1.motivations,
-  inspirationalContent: STORES_V1.inspirationalContent,
-  favorites: STORES_V3.favorites,
-  counselingTips: STORES_V1.counselingTips,
-  meditationAudio: STORES_V1.meditationAudio,
+  moodEntries: STORES.moodEntries,
+  goals: STORES.goals,
+  journalEntries: STORES.journalEntries,
+  communityPosts: STORES.communityPosts,
+  prayerRequests: STORES.prayerRequests,
+  feedFilters: STORES.feedFilters,
+  meditationSessions: STORES.meditationSessions,
+  privateSessions: STORES.privateSessions,
+  motivations: STORES.motivations,
+  inspirationalContent: STORES.inspirationalContent,
+  favorites: STORES.favorites,
+  counselingTips: STORES.counselingTips,
+  meditationAudio: STORES.meditationAudio,
 };
 
 /**
@@ -169,6 +168,10 @@ export class SelahDB extends Dexie {
   /** The account this database belongs to; null for the guest database. */
   readonly ownerId: string | null;
 
+  /** The promise of the open under way or done; a closed database is opened afresh. */
+  private currentOpen?: PromiseExtended<Dexie>;
+  private opening = false;
+
   /**
    * `options.name` overrides the database name; tests use it to open two "devices" of one member
    * side by side. The app always uses the default name for the owner.
@@ -176,10 +179,7 @@ export class SelahDB extends Dexie {
   constructor(ownerId: string | null, options: { name?: string } = {}) {
     super(options.name ?? databaseNameFor(ownerId));
     this.ownerId = ownerId;
-    this.version(1).stores(STORES_V1);
-    this.version(2).stores(STORES_V2);
-    this.version(3).stores(STORES_V3);
-    this.version(4).stores(STORES_V4);
+    this.version(SCHEMA_VERSION).stores(STORES);
 
     // Another tab opened a newer schema (or deleted this database). Close instead of blocking its
     // upgrade, and ask the member to reload: this tab's code targets the old schema.
@@ -188,6 +188,29 @@ export class SelahDB extends Dexie {
       reportVersionChange();
       return false;
     });
+  }
+
+  /**
+   * Every caller gets the promise of the open under way, which settles after Dexie has told the
+   * live queries about a database it created. Dexie's own answer to a second caller settles before
+   * that, so a live query subscribed on it would run twice (./subscribe-when-open.ts).
+   */
+  /**
+   * Open, and done announcing it. Dexie's `isOpen()` is true from the moment IndexedDB answers,
+   * while the rest of its open (and the announcement of a database it created) is still to run.
+   */
+  get openSettled(): boolean {
+    return this.isOpen() && !this.opening;
+  }
+
+  override open(): PromiseExtended<Dexie> {
+    if (!this.currentOpen || (!this.opening && !this.isOpen())) {
+      this.opening = true;
+      this.currentOpen = super.open().finally(() => {
+        this.opening = false;
+      });
+    }
+    return this.currentOpen;
   }
 }
 

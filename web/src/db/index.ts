@@ -44,7 +44,9 @@
  *   databases.
  *
  * ## Schema changes
- * Never edit a released version in SelahDB.ts: add `this.version(n + 1).stores(...).upgrade(...)`.
+ * The schema is declared whole, as one version (SelahDB.ts): bump `SCHEMA_VERSION` and change the
+ * stores, and Dexie adds what a device's installed database lacks. A change that moves data also
+ * declares its version with `.upgrade(...)` and keeps it while devices may be on the one before.
  * When another tab upgrades, this tab closes its connection and shows a reload notice.
  */
 export {

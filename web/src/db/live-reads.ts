@@ -12,9 +12,10 @@
  * closed when its last hook unmounts; one no hook took is closed by `closeUntakenReads`.
  */
 import { startTransition } from 'react';
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery } from 'dexie';
 import type { InteropableObservable } from 'dexie-react-hooks';
 import type { SelahDB } from './SelahDB';
+import { subscribeWhenOpen, type Unsubscribable } from './subscribe-when-open';
 
 /** A query with a name: one key and one database always read the same rows. */
 export interface LiveRead<T> {
@@ -32,7 +33,7 @@ export interface ReadListener {
 
 interface StartedRead {
   db: SelahDB;
-  subscription?: Subscription;
+  subscription?: Unsubscribable;
   hasValue: boolean;
   value?: unknown;
   listeners: Set<ReadListener>;
@@ -50,18 +51,20 @@ export function startLiveRead<T>(liveRead: LiveRead<T>): void {
   if (started.get(name)?.db === liveRead.db) return;
   const entry: StartedRead = { db: liveRead.db, hasValue: false, listeners: new Set() };
   started.set(name, entry);
-  entry.subscription = liveQuery(liveRead.read).subscribe({
-    next(value) {
-      entry.hasValue = true;
-      entry.value = value;
-      for (const listener of entry.listeners) listener.next(value);
-    },
-    error(error) {
-      // A hook that takes the read later runs its own query and shows its own error.
-      close(name, entry);
-      for (const listener of entry.listeners) listener.error(error);
-    },
-  });
+  entry.subscription = subscribeWhenOpen(liveRead.db, () =>
+    liveQuery(liveRead.read).subscribe({
+      next(value) {
+        entry.hasValue = true;
+        entry.value = value;
+        for (const listener of entry.listeners) listener.next(value);
+      },
+      error(error) {
+        // A hook that takes the read later runs its own query and shows its own error.
+        close(name, entry);
+        for (const listener of entry.listeners) listener.error(error);
+      },
+    }),
+  );
 }
 
 /**

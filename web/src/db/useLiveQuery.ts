@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { liveQuery, type Observable } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
 import { joinLiveRead, type LiveRead } from './live-reads';
+import { SelahDB } from './SelahDB';
+import { subscribeWhenOpen } from './subscribe-when-open';
 
 /**
  * A live query's results, rendered as a transition.
@@ -16,11 +18,20 @@ import { joinLiveRead, type LiveRead } from './live-reads';
  * A write that must show at once (log a mood -> history) renders its stored row itself, as urgent.
  * Errors are rendered at once too, so an error boundary shows them without delay.
  *
+ * The query starts once its database (the one in `deps`) is open (./subscribe-when-open.ts).
+ *
  *   const db = useDb();
  *   return useLiveQuery(() => db.moodEntries.orderBy('date').reverse().limit(50).toArray(), [db]);
  */
 export function useLiveQuery<T>(querier: () => T | Promise<T>, deps: unknown[]): T | undefined {
-  return useObservable(() => renderedAsTransition(liveQuery(querier)), deps);
+  return useObservable(
+    () =>
+      renderedAsTransition(
+        liveQuery(querier),
+        deps.find((dep) => dep instanceof SelahDB),
+      ),
+    deps,
+  );
 }
 
 /**
@@ -29,19 +40,24 @@ export function useLiveQuery<T>(querier: () => T | Promise<T>, deps: unknown[]):
  */
 export function useLiveRead<T>(liveRead: LiveRead<T>): T | undefined {
   return useObservable(
-    () => joinLiveRead(liveRead, () => renderedAsTransition(liveQuery(liveRead.read))),
+    () => joinLiveRead(liveRead, () => renderedAsTransition(liveQuery(liveRead.read), liveRead.db)),
     [liveRead.db, liveRead.key],
   );
 }
 
-function renderedAsTransition<T>(source: Observable<T>): InteropableObservable<T> {
+function renderedAsTransition<T>(
+  source: Observable<T>,
+  db: SelahDB | undefined,
+): InteropableObservable<T> {
   return {
     hasValue: () => source.hasValue?.() ?? false,
     getValue: () => source.getValue?.() as T,
     subscribe: (onNext, onError) =>
-      source.subscribe({
-        next: (value) => startTransition(() => onNext(value)),
-        error: (error) => onError?.(error),
-      }),
+      subscribeWhenOpen(db, () =>
+        source.subscribe({
+          next: (value) => startTransition(() => onNext(value)),
+          error: (error) => onError?.(error),
+        }),
+      ),
   };
 }

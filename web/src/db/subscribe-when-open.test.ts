@@ -1,0 +1,97 @@
+import { liveQuery } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SelahDB } from './SelahDB';
+import { subscribeWhenOpen } from './subscribe-when-open';
+
+const databases: SelahDB[] = [];
+afterEach(async () => {
+  for (const db of databases.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+/** A database this device has never had: opening it creates it. */
+function newDatabase(name: string): SelahDB {
+  const db = new SelahDB(name);
+  databases.push(db);
+  return db;
+}
+
+/** How many times the query ran when its first answer arrived. */
+function runsAtFirstAnswer(
+  db: SelahDB,
+  subscribe: (start: () => { unsubscribe(): void }) => { unsubscribe(): void },
+): Promise<number> {
+  let runs = 0;
+  const query = liveQuery(() => {
+    runs++;
+    return db.moodEntries.toArray();
+  });
+  return new Promise((resolve, reject) => {
+    const subscription = subscribe(() =>
+      query.subscribe({
+        next: () => {
+          resolve(runs);
+          queueMicrotask(() => subscription.unsubscribe());
+        },
+        error: reject,
+      }),
+    );
+  });
+}
+
+describe('a live query on a database being created', () => {
+  it('runs twice when subscribed while the database opens (what the gate avoids)', async () => {
+    const db = newDatabase('created-ungated');
+    void db.open();
+    expect(await runsAtFirstAnswer(db, (start) => start())).toBe(2);
+  });
+
+  it('runs once when subscribed through subscribeWhenOpen', async () => {
+    const db = newDatabase('created-gated');
+    void db.open();
+    expect(await runsAtFirstAnswer(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
+  });
+
+  it('runs once when the query itself opens the database', async () => {
+    const db = newDatabase('created-on-demand');
+    expect(await runsAtFirstAnswer(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
+  });
+
+  it('is subscribed at once on an open database, and not at all once stopped', async () => {
+    const db = newDatabase('already-open');
+    await db.open();
+    let subscribed = 0;
+    subscribeWhenOpen(db, () => {
+      subscribed++;
+      return { unsubscribe() {} };
+    });
+    expect(subscribed).toBe(1);
+
+    const closed = newDatabase('stopped-before-open');
+    const opened = closed.open();
+    subscribeWhenOpen(closed, () => {
+      subscribed++;
+      return { unsubscribe() {} };
+    }).unsubscribe();
+    await opened;
+    await Promise.resolve();
+    expect(subscribed).toBe(1);
+  });
+});
+
+describe("SelahDB's open", () => {
+  it('answers a second caller with the first open, and opens afresh once closed', async () => {
+    const db = newDatabase('open-twice');
+    const first = db.open();
+    expect(db.open()).toBe(first);
+    await first;
+    expect(db.open()).toBe(first);
+    db.close({ disableAutoOpen: false });
+    const again = db.open();
+    expect(again).not.toBe(first);
+    await again;
+    expect(db.isOpen()).toBe(true);
+  });
+});
