@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstScreen } from './lib/first-screen';
-import { getDb, openActiveDb } from './db/active-db';
+import { activateAccount, getDb, openActiveDb } from './db/active-db';
 import { closeUntakenReads } from './db/live-reads';
 import { startDashboardReads } from './features/dashboard/first-reads';
 import { applyTheme } from './lib/theme';
-import { restoreCachedAccount } from './session/session-cache';
+import { yieldToBrowser } from './lib/yield-to-browser';
+import { rememberedAccount } from './session/session-cache';
 import { startSessionCheck } from './session/session-check';
 import { startSync } from './sync';
 import './index.css';
@@ -18,34 +19,60 @@ const UNTAKEN_READS_WAIT_MS = 5_000;
 performance.mark('selah:start');
 // The member's theme before anything is painted.
 applyTheme();
-// Open the last member's local database first, so the app starts signed-in offline. IndexedDB
-// opens now, while React builds the first screen, so the screen's first reads find it open.
-const remembered = restoreCachedAccount();
-void openActiveDb();
-// A remembered member's dashboard renders at once, so its reads start now, before that render:
-// its hooks join them instead of starting their own after it (decision 034). Their database
-// exists (the member used it last time), so the open does not tell them to run again, as it does
-// for a database it creates. Anyone else's dashboard waits for the session check, which may
-// switch databases.
-if (remembered && location.pathname === '/') startDashboardReads(getDb());
-// Ask the server who is here now: the answer travels while React builds the first screen.
-startSessionCheck();
+// Only a remembered member's database is made current here: the guest's is the current one until
+// another is, and is built when first used (on a first visit, in a task of its own, below).
+const remembered = rememberedAccount();
+if (remembered) {
+  activateAccount(remembered.id);
+  // Open the last member's local database first, so the app starts signed-in offline. IndexedDB
+  // opens now, while React builds the first screen, so the screen's first reads find it open.
+  void openActiveDb();
+  // A remembered member's dashboard renders at once, so its reads start now, before that render:
+  // its hooks join them instead of starting their own after it (decision 034). Their database
+  // exists (the member used it last time), so the open does not tell them to run again, as it
+  // does for a database it creates.
+  if (location.pathname === '/') startDashboardReads(getDb());
+  // Ask the server who is here now: the answer travels while React builds the first screen.
+  startSessionCheck();
+  // Their first screen is built from what this device holds (their session and, from earlier
+  // today, their dashboard's figures), so it is rendered at once, in one task, not as a
+  // transition: rendered in slices, the database's open, the reads' answers and a frame of the
+  // static shell ran between them and the greeting came 100-200 ms later, while the page had
+  // nothing on screen to answer. Not with flushSync either, which would run the first commit's
+  // effects before the first paint too (decision 039).
+  renderApp().render();
+} else {
+  void startFirstVisit();
+}
 
-const root = createRoot(document.getElementById('root')!);
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A remembered member's first screen is built from what this device holds (their session and,
-// from earlier today, their dashboard's figures), so it is rendered at once, in one task, not as a
-// transition: rendered in slices, the database's open, the reads' answers and a frame of the static
-// shell ran between them and the greeting came 100-200 ms later, while the page had nothing on
-// screen to answer. Not with flushSync either, which would run the first commit's effects before
-// the first paint too (decision 039). Anyone else's first screen waits for the network (the session
-// check, the first pull), so it is a transition: React yields to the browser between components.
-if (remembered) root.render(app);
-else startTransition(() => root.render(app));
+/**
+ * Anyone else's first screen waits for the network (the session check, then the first pull), so
+ * their start-up is cut into tasks the browser can paint and answer input between: the question to
+ * the server first, so it travels meanwhile, then the database, then React, whose first render is
+ * a transition that yields to the browser between components (decision 042). In one task with the
+ * entry's evaluation, this was the longest task of a first visit.
+ */
+async function startFirstVisit(): Promise<void> {
+  startSessionCheck();
+  await yieldToBrowser();
+  void openActiveDb();
+  await yieldToBrowser();
+  const app = renderApp();
+  startTransition(app.render);
+}
+
+/** React's root over the page's static shell, and the call that renders the app into it. */
+function renderApp(): { render: () => void } {
+  const root = createRoot(document.getElementById('root')!);
+  return {
+    render: () =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+  };
+}
 
 // Server data and queued changes: the sync engine's chunks load once the first screen shows the
 // member's data, so they never stand between the member and it (decision 029). On a new device the

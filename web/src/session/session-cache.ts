@@ -39,12 +39,17 @@ export function setLogoutPending(pending: boolean): void {
   else localStorage.removeItem(LOGOUT_PENDING_KEY);
 }
 
+/** The member this device remembers as signed in (null: a guest, or a sign-out to finish). */
+export function rememberedAccount(): User | null {
+  return isLogoutPending() ? null : readCachedUser();
+}
+
 /**
- * Opens the cached member's database (the guest's if none) before anything reads it. Called at app
- * start before sync begins, and again (harmlessly) by SessionProvider's first render.
+ * Makes the remembered member's database current (the guest's if none) before anything reads it:
+ * SessionProvider's first render (the entry has done it already for a remembered member).
  */
 export function restoreCachedAccount(): User | null {
-  const cached = isLogoutPending() ? null : readCachedUser();
+  const cached = rememberedAccount();
   activateAccount(cached?.id ?? null);
   return cached;
 }

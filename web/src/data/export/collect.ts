@@ -15,6 +15,7 @@ import {
   type Progress,
   type SelahExport,
 } from './types';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 
 /** Rows read per step; the page gets a turn between steps. */
 export const EXPORT_SLICE_SIZE = 500;
@@ -33,13 +34,6 @@ export interface CollectOptions {
   signal?: AbortSignal;
   /** The server's reminder records, for the JSON export (see SelahExport.reminders). */
   reminders?: ExportedReminders | null;
-}
-
-/** Gives the browser a turn (to paint the progress, to handle input) before the next slice. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function tableOf(db: SelahDB, kind: ExportKind): Table<{ id: string }, string> {

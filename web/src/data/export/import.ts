@@ -31,7 +31,7 @@ import type { Table } from 'dexie';
 import type { SelahDB } from '../../db';
 import { loadWriteSchemas } from '../load-write-schemas';
 import { mutate } from '../mutate';
-import { yieldToBrowser } from './collect';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { parseCsv } from './csv';
 import {
   daylioActivities,

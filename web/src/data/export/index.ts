@@ -16,10 +16,10 @@ export {
   collectRows,
   readInSlices,
   readStoredSafetyPlan,
-  yieldToBrowser,
   type CollectOptions,
 } from './collect';
 export { csvField, parseCsv, toCsv, type CsvValue } from './csv';
+export { yieldToBrowser } from '../../lib/yield-to-browser';
 export { downloadFile, downloadFiles } from './download';
 export {
   CSV_SPECS,
