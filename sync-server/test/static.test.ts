@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -157,6 +157,26 @@ describe('the app shell, kept in memory', () => {
       writeFileSync(join(dist, 'index.html'), SHELL);
       writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
       writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    }
+  });
+
+  it('answers from memory: the files are read again only when a time or a size changed', async () => {
+    // A whole second, which every file system stores exactly, so the time can be put back as it was.
+    const file = join(dist, 'index.html');
+    const WHEN = 1_790_000_000;
+    utimesSync(file, WHEN, WHEN);
+    const shellServer = await createTestServer({ webDist: dist });
+    expect((await shellServer.call('GET', '/')).text).toBe(SHELL);
+    // Other bytes, the same length and the same time: what the disk holds now differs from what
+    // is served, which only a copy kept in memory can do.
+    const SAME_LENGTH = SHELL.replaceAll('shell', 'SHELL');
+    writeFileSync(file, SAME_LENGTH);
+    utimesSync(file, WHEN, WHEN);
+    try {
+      expect((await shellServer.call('GET', '/')).text).toBe(SHELL);
+      expect(await (await fromDisk.request('/')).text()).toBe(SAME_LENGTH);
+    } finally {
+      writeFileSync(file, SHELL);
     }
   });
 

@@ -31,15 +31,15 @@ const bytesOf = (file: string) => Uint8Array.from(readFileSync(file));
 export function loadAppShell(webDist: string): AppShell {
   const file = join(webDist, 'index.html');
   const files = [file, ...ENCODINGS.map(([, suffix]) => file + suffix)];
-  /** What the files are now: a deploy changes a time or a size. */
-  const signatureNow = () =>
-    files
-      .map((path) => {
-        const stats = statSync(path, { throwIfNoEntry: false });
-        return stats ? `${stats.mtimeMs}:${stats.size}` : '-';
-      })
-      .join('|');
-  const read = (signature: string): Shell => {
+  /** What the files are now (a deploy changes a time or a size), and when the shell changed. */
+  const signatureNow = () => {
+    const stats = files.map((path) => statSync(path, { throwIfNoEntry: false }));
+    return {
+      signature: stats.map((stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-')).join('|'),
+      modified: stats[0]?.mtime ?? new Date(),
+    };
+  };
+  const read = ({ signature, modified }: ReturnType<typeof signatureNow>): Shell => {
     const encoded: ShellCopy[] = [];
     for (const [encoding, suffix] of ENCODINGS) {
       try {
@@ -50,7 +50,7 @@ export function loadAppShell(webDist: string): AppShell {
     }
     return {
       signature,
-      lastModified: statSync(file).mtime.toUTCString(),
+      lastModified: modified.toUTCString(),
       plain: { encoding: null, body: bytesOf(file) },
       encoded,
     };
@@ -61,8 +61,8 @@ export function loadAppShell(webDist: string): AppShell {
     answer(c) {
       // Ranges of the shell are rare (a resumed download): the disk server answers them.
       if (c.req.header('range')) return null;
-      const signature = signatureNow();
-      if (signature !== shell.signature) shell = read(signature);
+      const now = signatureNow();
+      if (now.signature !== shell.signature) shell = read(now);
       const accepted = new Set(
         c.req
           .header('accept-encoding')
