@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { buildFloorPage } from '../floor/bench/build';
 import { bytes, count, ms } from '../lib/format';
 import { CHROMIUM_PATH, ensureWebBuild, launchChromium, startAppServer } from '../lib/browser';
@@ -18,7 +17,14 @@ import { moodWriteToVisible, type MoodTry } from '../web/mood-write';
 import { repeatVisits, type RepeatVisits, type VisitPhases } from '../web/offline-visit';
 import { pageScript } from '../web/page-script';
 import { firstRouteAssets, precacheManifest, type FirstRoute, type Precache } from '../web/sizes';
-import { measureStartUp, newSiteContext, type Contender, type Site } from '../web/start-up';
+import { newDiskProfile, type OwnedContext } from '../web/disk-profile';
+import {
+  measureStartUp,
+  newSiteContext,
+  type Contender,
+  type Site,
+  type StartUpProfile,
+} from '../web/start-up';
 import { phaseTable, startUpTable } from '../web/start-up-tables';
 import type { BenchPart } from './part';
 
@@ -35,6 +41,8 @@ const OFFLINE_BUDGET_MS = 300;
 const MOOD_TRIES = sized(50, 3);
 const MOOD_BUDGET_P95_MS = 50;
 const START_UP_ROUNDS = 9;
+/** The same visits in browser profiles kept on disk (a member's own browser), fewer rounds. */
+const DISK_PROFILE_START_UP_ROUNDS = sized(9, 1);
 
 export const webPart: BenchPart = {
   name: 'web',
@@ -77,7 +85,19 @@ export const webPart: BenchPart = {
         ];
         sizes = sizeTable(routes, precacheManifest(webDist));
         progress(`web: start-up against the floor, ${START_UP_ROUNDS} rounds`);
-        startUp = await startUpAgainstFloor(browser, urls);
+        const offTheRecord = async () => {
+          const context = await newSiteContext(browser);
+          return { context, close: () => context.close() };
+        };
+        startUp = await startUpAgainstFloor(offTheRecord, urls, START_UP_ROUNDS);
+        progress(`web: start-up in profiles kept on disk, ${DISK_PROFILE_START_UP_ROUNDS} rounds`);
+        const onDisk = await startUpAgainstFloor(
+          newDiskProfile,
+          urls,
+          DISK_PROFILE_START_UP_ROUNDS,
+          'disk',
+        );
+        startUp.push(...onDisk);
         progress(`web: ${OFFLINE_VISITS} repeat visits offline`);
         offline = offlineTable(await repeatVisits(browser, server.url, OFFLINE_VISITS));
         progress(`web: log a mood ${MOOD_TRIES} times`);
@@ -106,23 +126,32 @@ export const webPart: BenchPart = {
   },
 };
 
-/** Selah, the floor and the network-first page take turns, signed in as one returning member. */
+/**
+ * Selah, the floor and the network-first page take turns, signed in as one returning member, each
+ * in a browser context of its own from `newContext`: an off-the-record one, or ('disk') a profile
+ * kept on disk, as a member's own browser is (./web/disk-profile.ts).
+ */
 async function startUpAgainstFloor(
-  browser: Browser,
+  newContext: () => Promise<OwnedContext>,
   urls: Record<Contender, string>,
+  rounds: number,
+  profile: StartUpProfile = 'off-the-record',
 ): Promise<Table[]> {
   const sites = {} as Record<Contender, Site>;
-  for (const who of ['selah', 'floor', 'networkFirst'] as const) {
-    sites[who] = { context: await newSiteContext(browser), url: urls[who] };
-  }
+  const owned: OwnedContext[] = [];
   try {
+    for (const who of ['selah', 'floor', 'networkFirst'] as const) {
+      const made = await newContext();
+      owned.push(made);
+      sites[who] = { context: made.context, url: urls[who] };
+    }
     const member = await createReturningMember(sites.selah.context, urls.selah);
     await signIn(sites.floor.context, urls.floor, member);
     await signIn(sites.networkFirst.context, urls.networkFirst, member);
-    const measured = await measureStartUp(sites, member.datum, START_UP_ROUNDS);
-    return [startUpTable(measured, member.datum, START_UP_ROUNDS), phaseTable(measured)];
+    const measured = await measureStartUp(sites, member.datum, rounds);
+    return [startUpTable(measured, member.datum, rounds, profile), phaseTable(measured, profile)];
   } finally {
-    for (const site of Object.values(sites)) await site.context.close();
+    for (const made of owned) await made.close();
   }
 }
 

@@ -9,6 +9,8 @@ export type Network = 'offline' | 'online';
 /** 'warm': the service worker is running when the visit starts (used a moment ago); 'cold': stopped first. */
 export type Worker = 'warm' | 'cold' | 'none';
 export type StartCase = { who: Contender; network: Network; worker: Worker };
+/** Where the contenders' browser contexts keep their data: nowhere (Playwright's default), or a profile on disk. */
+export type StartUpProfile = 'off-the-record' | 'disk';
 
 /**
  * A contender's visits in one round, in this order: the first starts with its service worker
