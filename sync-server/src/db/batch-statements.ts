@@ -1,5 +1,8 @@
 import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { PUSH_BATCH_MAX } from '@selah/shared';
 import type pg from 'pg';
+import { engineOf, sqliteConnectionOf } from './dialect';
 import { postgresClientOf } from './transaction';
 import type { Db } from './types';
 
@@ -10,8 +13,13 @@ import type { Db } from './types';
  * parses and plans each of them once, by name, and the node builds no SQL per row. Drizzle builds a
  * multi-row statement value by value: for a batch of 100 that was most of the node's CPU per push.
  *
- * Each function answers null when it cannot run its statement this way (SQLite, a savepoint's view,
- * a row leaving a column to its default): the caller then runs the same statement through drizzle.
+ * On SQLite the same three statements are written once per table and number of rows (at most
+ * SQLITE_CHUNK: larger sets run in chunks) and prepared once per connection: drizzle built each of
+ * them value by value for every slice of a push (decision 038), a fifth of a push flood's busy time.
+ *
+ * Each function answers null when it cannot run its statement this way (a savepoint's view on
+ * PostgreSQL, a row leaving a column to its default): the caller then runs the same statement
+ * through drizzle.
  */
 
 type Columns = [property: string, column: Column][];
@@ -85,6 +93,7 @@ export async function insertRows(
   table: Table,
   rows: readonly Record<string, unknown>[],
 ): Promise<true | null> {
+  if (engineOf(tx) === 'sqlite') return sqliteWrite(tx, table, rows, '', []);
   const client = postgresClientOf(tx);
   if (!client) return null;
   const columns = columnsOf(table);
@@ -107,22 +116,19 @@ export async function overwriteOwnRows(
   rows: readonly Record<string, unknown>[],
   userId: string,
 ): Promise<true | null> {
+  if (engineOf(tx) === 'sqlite') {
+    return sqliteWrite(tx, table, rows, overwriteClause(table, columnsOf(table), '?'), [userId]);
+  }
   const client = postgresClientOf(tx);
   if (!client) return null;
   const columns = columnsOf(table);
   const arrays = columnArrays(columns, rows);
   if (!arrays) return null;
-  const name = quoted(getTableName(table));
   const found = statement(`overwrite ${getTableName(table)}`, () =>
     named(
       'overwrite',
       table,
-      `${insertFromArrays(table, columns)} on conflict ("id") do update set ` +
-        columns
-          .filter(([property]) => property !== 'id')
-          .map(([, c]) => `${quoted(c.name)} = excluded.${quoted(c.name)}`)
-          .join(', ') +
-        ` where ${name}."user_id" = $${columns.length + 1}`,
+      insertFromArrays(table, columns) + overwriteClause(table, columns, `$${columns.length + 1}`),
     ),
   );
   await run(client, found, [...arrays, userId]);
@@ -140,6 +146,7 @@ export async function selectRowsIn<T>(
   values: readonly string[],
   userId?: string,
 ): Promise<T[] | null> {
+  if (engineOf(tx) === 'sqlite') return sqliteRowsIn<T>(tx, table, column, values, userId);
   const client = postgresClientOf(tx);
   if (!client) return null;
   const columns = Object.entries(getTableColumns(table));
@@ -156,4 +163,118 @@ export async function selectRowsIn<T>(
   );
   const result = await run(client, found, userId === undefined ? [values] : [values, userId]);
   return result.rows as T[];
+}
+
+/** ` on conflict ("id") do update set <every other column from the row> where <the member's>`. */
+function overwriteClause(table: Table, columns: Columns, userParameter: string): string {
+  return (
+    ' on conflict ("id") do update set ' +
+    columns
+      .filter(([property]) => property !== 'id')
+      .map(([, c]) => `${quoted(c.name)} = excluded.${quoted(c.name)}`)
+      .join(', ') +
+    ` where ${quoted(getTableName(table))}."user_id" = ${userParameter}`
+  );
+}
+
+/**
+ * Rows per SQLite statement: a whole pushed batch, so a batch is still one statement per table
+ * however large. A connection keeps one statement per table, kind and row count it has met: at
+ * most PUSH_BATCH_MAX of each, and in a server that pushes in slices of ten (decision 038), ten.
+ */
+export const SQLITE_CHUNK = PUSH_BATCH_MAX;
+
+const sqliteStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/** The statement with `text`, prepared once per connection. */
+function sqliteStatement(connection: Database.Database, text: string): Database.Statement {
+  let cache = sqliteStatements.get(connection);
+  if (!cache) sqliteStatements.set(connection, (cache = new Map()));
+  let prepared = cache.get(text);
+  if (!prepared) cache.set(text, (prepared = connection.prepare(text)));
+  return prepared;
+}
+
+/** `rows` in chunks of at most SQLITE_CHUNK. */
+function chunksOf<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += SQLITE_CHUNK) chunks.push(rows.slice(i, i + SQLITE_CHUNK));
+  return chunks;
+}
+
+/**
+ * `insert into <table> (<columns>) values (?, …), …<suffix>` for every row, in chunks, with
+ * `extra` bound after each chunk's values; null (nothing written) when a row leaves a column out.
+ */
+function sqliteWrite(
+  tx: Db,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+  suffix: string,
+  extra: unknown[],
+): true | null {
+  // A SQLite autoincrement key (the tombstones' seq) is the database's to fill, as an identity is.
+  const columns = columnsOf(table).filter(
+    ([, column]) => !(column.primary && (column as { autoIncrement?: boolean }).autoIncrement),
+  );
+  // Every value first: a row that must go through drizzle sends the whole set there, unwritten.
+  const values: unknown[][] = [];
+  for (const row of rows) {
+    const rowValues = new Array<unknown>(columns.length);
+    for (let c = 0; c < columns.length; c++) {
+      const [property, column] = columns[c]!;
+      const value = row[property];
+      if (value === undefined) return null;
+      rowValues[c] = value === null ? null : column.mapToDriverValue(value);
+    }
+    values.push(rowValues);
+  }
+  const connection = sqliteConnectionOf(tx);
+  const names = columns.map(([, column]) => quoted(column.name)).join(', ');
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  for (const chunk of chunksOf(values)) {
+    const text =
+      `insert into ${quoted(getTableName(table))} (${names}) values ` +
+      chunk.map(() => tuple).join(', ') +
+      suffix;
+    sqliteStatement(connection, text).run(...chunk.flat(), ...extra);
+  }
+  return true;
+}
+
+/**
+ * The SQLite rows of `table` whose `column` is one of `values` (and whose user_id is `userId` when
+ * given), every column under its property name and decoded as drizzle decodes it.
+ */
+function sqliteRowsIn<T>(
+  tx: Db,
+  table: Table,
+  column: string,
+  values: readonly string[],
+  userId?: string,
+): T[] {
+  const columns = Object.entries(getTableColumns(table));
+  const match = getTableColumns(table)[column];
+  if (!match) throw new Error(`${getTableName(table)} has no column ${column}`);
+  const connection = sqliteConnectionOf(tx);
+  const selected = columns.map(([, c]) => quoted(c.name)).join(', ');
+  const mine = userId === undefined ? '' : ' and "user_id" = ?';
+  const found: T[] = [];
+  for (const chunk of chunksOf(values)) {
+    const text =
+      `select ${selected} from ${quoted(getTableName(table))} ` +
+      `where ${quoted(match.name)} in (${chunk.map(() => '?').join(', ')})${mine}`;
+    const rows = sqliteStatement(connection, text)
+      .raw(true)
+      .all(...chunk, ...(userId === undefined ? [] : [userId])) as unknown[][];
+    for (const row of rows) {
+      const object: Record<string, unknown> = {};
+      for (let c = 0; c < columns.length; c++) {
+        const value = row[c];
+        object[columns[c]![0]] = value === null ? null : columns[c]![1].mapFromDriverValue(value);
+      }
+      found.push(object as T);
+    }
+  }
+  return found;
 }

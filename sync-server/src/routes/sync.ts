@@ -8,7 +8,6 @@ import {
   SYNC_PROTOCOL_VERSION,
   UNSUPPORTED_PROTOCOL_MESSAGE,
   type MutationResult,
-  type PullResponse,
   type PushResponse,
 } from '@selah/shared';
 import type { UserRow } from '../db/schema';
@@ -21,7 +20,7 @@ import { pullingMember, pushingMember } from '../http/sync-account';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { decodeCursor } from '../sync/cursor';
-import { pullChanges } from '../sync/pull';
+import { pullChangesJson } from '../sync/pull';
 import { pushMutations, type PushedMutation } from '../sync/push';
 import { pruneProcessed, tooOldResult } from '../sync/retention';
 
@@ -151,12 +150,13 @@ export const syncRoutes = new Hono<AppEnv>()
     // A guest takes turns by address: guests share no account, and each device counts alone.
     const key = member?.id ?? `guest:${clientAddress(c, c.get('deps').trustProxyHops)}`;
     return inSyncTurn(c, key, async () => {
-      const response: PullResponse = await pullChanges(
+      // The PullResponse's JSON, joined from each change's own (sync/pull.ts).
+      const json = await pullChangesJson(
         c.get('deps').db,
         { memberId: member?.id ?? null },
         cursor,
         limit,
       );
-      return c.json(response);
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
     });
   });

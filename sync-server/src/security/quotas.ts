@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { createsRow, quotaKindOf as declaredQuotaKindOf, type QuotaKind } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 
@@ -103,7 +103,6 @@ export class QuotaCounter {
     wanted: [QuotaKind, number][],
     nowMs: number,
   ): Promise<void> {
-    const { usageCounters } = tablesOf(tx);
     await this.sweep(tx, nowMs);
     for (const [kind, count] of wanted) {
       const { max, windowMs } = this.quotas[kind];
@@ -113,15 +112,14 @@ export class QuotaCounter {
         retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
       };
       if (count > max) throw new QuotaFull(refusal);
-      const reserved = await tx
-        .insert(usageCounters)
-        .values({ userId, kind, windowStart, count })
-        .onConflictDoUpdate({
-          target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
-          set: { count: sql`${usageCounters.count} + ${count}` },
-          setWhere: sql`${usageCounters.count} + ${count} <= ${max}`,
-        })
-        .returning({ count: usageCounters.count });
+      // Every slice of every push reserves: built once per connection (dialect.ts, runPrepared).
+      const reserved = await runPrepared(tx, 'reserveQuota', buildReserve, {
+        userId,
+        kind,
+        windowStart,
+        count,
+        max,
+      });
       // No row inserted or updated: the window had no room.
       if (reserved.length === 0) throw new QuotaFull(refusal);
     }
@@ -134,6 +132,27 @@ export class QuotaCounter {
     const longest = Math.max(...Object.values(this.quotas).map((quota) => quota.windowMs));
     await db.delete(usageCounters).where(lt(usageCounters.windowStart, nowMs - longest));
   }
+}
+
+/** The reservation of `count` in a window, only while the window keeps `max` (no row: no room). */
+function buildReserve(db: Db) {
+  const { usageCounters } = tablesOf(db);
+  const value = (name: string) => sql.placeholder(name) as unknown as number;
+  return db
+    .insert(usageCounters)
+    .values({
+      userId: sql.placeholder('userId') as unknown as string,
+      kind: sql.placeholder('kind') as unknown as string,
+      windowStart: value('windowStart'),
+      count: value('count'),
+    })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.kind, usageCounters.windowStart],
+      set: { count: sql`${usageCounters.count} + ${sql.placeholder('count')}` },
+      setWhere: sql`${usageCounters.count} + ${sql.placeholder('count')} <= ${sql.placeholder('max')}`,
+    })
+    .returning({ count: usageCounters.count })
+    .prepare('reserveQuota');
 }
 
 class QuotaFull extends Error {

@@ -5,22 +5,30 @@
  */
 import { and, countDistinct, count, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { CommunityStats } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 
 const STATS_ID = 1;
 
 export async function readCommunityStats(db: Db): Promise<CommunityStats> {
-  const { communityStats } = tablesOf(db);
-  const [row] = await db
-    .select({
-      posts: communityStats.posts,
-      likes: communityStats.likes,
-      members: communityStats.members,
-    })
-    .from(communityStats)
-    .where(eq(communityStats.id, STATS_ID))
-    .limit(1);
+  // Every member's pull reads it: built once per connection (the id is the key, no limit needed).
+  const [row] = await runPrepared(
+    db,
+    'communityStats',
+    (db) => {
+      const { communityStats } = tablesOf(db);
+      return db
+        .select({
+          posts: communityStats.posts,
+          likes: communityStats.likes,
+          members: communityStats.members,
+        })
+        .from(communityStats)
+        .where(eq(communityStats.id, STATS_ID))
+        .prepare('communityStats');
+    },
+    {},
+  );
   return row ?? { posts: 0, likes: 0, members: 0 };
 }
 

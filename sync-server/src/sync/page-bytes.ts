@@ -8,12 +8,24 @@ import type { Change } from '@selah/shared';
  */
 export const PULL_PAGE_MAX_BYTES = 1024 * 1024;
 
-/** The longest prefix of `changes` (version order) within PULL_PAGE_MAX_BYTES. */
-export function withinPageBytes(changes: Change[], maxBytes = PULL_PAGE_MAX_BYTES): Change[] {
+/**
+ * The longest prefix of `changes` (version order) within `maxBytes`, as the JSON text of each of its
+ * changes (the pull's answer is joined from them). `betweenSlices` is called between changes, so a
+ * page of a thousand long rows gives the event loop its turns.
+ */
+export async function withinPageBytes(
+  changes: Change[],
+  maxBytes = PULL_PAGE_MAX_BYTES,
+  betweenSlices: () => Promise<void> = async () => {},
+): Promise<string[]> {
+  const texts: string[] = [];
   let bytes = 0;
   for (let index = 0; index < changes.length; index += 1) {
-    bytes += Buffer.byteLength(JSON.stringify(changes[index]));
-    if (bytes > maxBytes && index > 0) return changes.slice(0, index);
+    await betweenSlices();
+    const text = JSON.stringify(changes[index]);
+    bytes += Buffer.byteLength(text);
+    if (bytes > maxBytes && index > 0) return texts;
+    texts.push(text);
   }
-  return changes;
+  return texts;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
   PERSONAL_SYNC_TABLES,
   PUBLIC_SYNC_TABLES,
   SHARED_SYNC_TABLES,
@@ -7,7 +9,7 @@ import {
   type SharedTable,
   type SyncTable,
 } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { engineOf, runPrepared, tablesOf } from '../db/dialect';
 import type { Db, Tables } from '../db/types';
 import { toCounselingTip, toInspirationalContent } from '../services/content';
 import { toMeditationAudio } from '../services/meditation';
@@ -38,6 +40,9 @@ export type PullSource = {
   /** Whether a guest (no account) may pull it. */
   public: boolean;
   query(db: Db, scope: PullScope, cursor: number, take: number): Query<unknown>;
+  /** One row of `query` as the change a device receives. */
+  toChange(row: never, scope: PullScope): Change;
+  /** The changes of `query`, on SQLite from its statement prepared once per connection. */
   changes(db: Db, scope: PullScope, cursor: number, take: number): Promise<Change[]>;
 };
 
@@ -53,9 +58,64 @@ function source<R extends { version: number }>(
     space,
     public: isPublic,
     query,
-    changes: async (db, scope, cursor, take) =>
-      (await query(db, scope, cursor, take)).map((row) => toChange(row, scope)),
+    toChange,
+    changes: async (db, scope, cursor, take) => {
+      const rows =
+        engineOf(db) === 'sqlite'
+          ? await preparedRows(db, name, scope, cursor, take, query)
+          : await query(db, scope, cursor, take);
+      return rows.map((row) => toChange(row, scope));
+    },
   };
+}
+
+/**
+ * The page sizes devices ask for (the web app asks for the largest, a client that names none gets
+ * the default): their `take` is written into the statement's SQL, any other size is bound.
+ */
+const USUAL_TAKES = new Set([PULL_LIMIT_MAX + 1, PULL_LIMIT_DEFAULT + 1]);
+
+/**
+ * A source's rows on SQLite from its query built once per connection with placeholders (the member,
+ * the cursor, the window's start), not built by drizzle for every pull: a pull runs every source,
+ * and building its statements cost more than running them. A usual page size is written into the
+ * SQL, since SQLite prepares a statement again each time a bound LIMIT is bound (decision 037).
+ */
+async function preparedRows<R>(
+  db: Db,
+  name: string,
+  scope: PullScope,
+  cursor: number,
+  take: number,
+  query: (db: Db, scope: PullScope, cursor: number, take: number) => Query<R>,
+): Promise<R[]> {
+  const windowStart = scope.windowStarts[name as SharedTable] ?? null;
+  const fixedTake = USUAL_TAKES.has(take) ? take : null;
+  const statement = `pull:${name}:${windowStart === null ? 'all' : 'window'}:${fixedTake ?? 'any'}`;
+  const build = (db: Db) => {
+    // Placeholders stand where the values go; drizzle binds them at each run.
+    const placeholders: PullScope = {
+      memberId: sql.placeholder('member') as unknown as string,
+      windowStarts:
+        windowStart === null ? {} : { [name]: sql.placeholder('windowStart') as unknown as string },
+    };
+    const limit = fixedTake === null ? sql.placeholder('take') : sql.raw(String(fixedTake));
+    const built = query(
+      db,
+      placeholders,
+      sql.placeholder('cursor') as unknown as number,
+      limit as unknown as number,
+    ) as unknown as {
+      prepare(name: string): { execute(values?: Record<string, unknown>): R[] };
+    };
+    return built.prepare(statement);
+  };
+  return runPrepared(db, statement, build, {
+    member: scope.memberId,
+    windowStart,
+    cursor,
+    take,
+  });
 }
 
 function put(table: SyncTable, version: number, row: { id: string }): Change {

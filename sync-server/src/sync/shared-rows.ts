@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { deviceFactsOf, entityOf, marksOf, type SharedTable, type SyncRow } from '@selah/shared';
-import { tablesOf } from '../db/dialect';
+import { runPrepared, tablesOf } from '../db/dialect';
 import type { Db } from '../db/types';
 import { sharedStorageOf, sharedTable } from './tables';
 
@@ -215,18 +215,29 @@ function valuePlanOf(table: SharedTable, query: SqliteSharedQuery): ValuePlan {
 /**
  * Where the device's window of `table` starts: the creation time of the newest-th visible row, or
  * null when there are fewer rows than that (every row is inside) or the table keeps no window. One
- * short index walk on (created_at).
+ * short index walk on (created_at). Every member's pull asks it, so the statement is built once per
+ * connection, its limit and offset written into its SQL (SQLite prepares a statement again each
+ * time a bound LIMIT is bound, decision 037).
  */
 export async function windowStartOf(db: Db, table: SharedTable): Promise<string | null> {
   const window = deviceFactsOf(table).window;
   if (!window) return null;
-  const rows = sharedTable(db, table);
-  const [row] = await db
-    .select({ createdAt: rows.createdAt })
-    .from(rows)
-    .where(visibleRows(db, table))
-    .orderBy(desc(rows.createdAt), desc(rows.id))
-    .limit(1)
-    .offset(window.newest - 1);
+  const [row] = await runPrepared(
+    db,
+    `windowStart:${table}`,
+    (db) => {
+      const rows = sharedTable(db, table);
+      // Drizzle writes an SQL chunk given as the limit or offset into the text as it is.
+      return db
+        .select({ createdAt: rows.createdAt })
+        .from(rows)
+        .where(visibleRows(db, table))
+        .orderBy(desc(rows.createdAt), desc(rows.id))
+        .limit(sql.raw('1') as unknown as number)
+        .offset(sql.raw(String(window.newest - 1)) as unknown as number)
+        .prepare(`windowStart_${table}`);
+    },
+    {},
+  );
   return (row?.createdAt as string | undefined) ?? null;
 }
