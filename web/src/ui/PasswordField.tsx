@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './action-icons';
 
 /** A password input with a show/hide toggle (named "Show password"/"Hide password", aria-pressed). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

@@ -169,31 +169,7 @@ export const MoreIcon = icon(
   </>,
 );
 
-/** Three dots: "more actions" on one item (a post's menu), unlike MoreIcon's "more places". */
-export const EllipsisIcon = icon(
-  'EllipsisIcon',
-  <path d="M6 12h.01M12 12h.01M18 12h.01" strokeWidth={3} />,
-);
-
-export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
-
 export const XIcon = icon('XIcon', <path d="M6 6l12 12M18 6 6 18" />);
-
-export const EyeIcon = icon(
-  'EyeIcon',
-  <>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = icon(
-  'EyeOffIcon',
-  <>
-    <path d="M10.6 5.6c.5-.1.9-.1 1.4-.1 6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.7A15.6 15.6 0 0 0 2.5 12s3.5 6.5 9.5 6.5c1.7 0 3.2-.5 4.5-1.2" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </>,
-);
 
 export const LogOutIcon = icon(
   'LogOutIcon',
@@ -240,31 +216,12 @@ export const RefreshIcon = icon(
   </>,
 );
 
-export const ArrowLeftIcon = icon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
-
 export const AlertIcon = icon(
   'AlertIcon',
   <>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5v5" />
     <path d="M12 16.25h.01" strokeWidth={2.5} />
-  </>,
-);
-
-export const TrashIcon = icon(
-  'TrashIcon',
-  <>
-    <path d="M4.5 7h15M9.5 7V5a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v2" />
-    <path d="M6.5 7l.8 11.6a1.5 1.5 0 0 0 1.5 1.4h6.4a1.5 1.5 0 0 0 1.5-1.4L17.5 7" />
-    <path d="M10.25 11v5.5M13.75 11v5.5" />
-  </>,
-);
-
-export const PencilIcon = icon(
-  'PencilIcon',
-  <>
-    <path d="M15.5 5.5l3 3L9 18l-4 1 1-4Z" />
-    <path d="M13.5 7.5l3 3" />
   </>,
 );
 
@@ -293,21 +250,6 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
     </svg>
   );
 }
-
-export const FlagIcon = icon(
-  'FlagIcon',
-  <>
-    <path d="M5.5 20.5v-16M5.5 4.5h11l-2 4 2 4h-11" />
-  </>,
-);
-
-export const MuteIcon = icon(
-  'MuteIcon',
-  <>
-    <circle cx="10" cy="8" r="3.5" />
-    <path d="M3.5 19.5a6.5 6.5 0 0 1 11-4.7M16 15l5 5M21 15l-5 5" />
-  </>,
-);
 
 export const PhoneIcon = icon(
   'PhoneIcon',

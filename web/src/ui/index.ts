@@ -40,3 +40,4 @@ export {
   type ToastVariant,
 } from './toast/toast-context';
 export * from './icons';
+export * from './action-icons';

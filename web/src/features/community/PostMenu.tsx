@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FeedPost } from '../../data/community';
 import { cn } from '../../lib/cn';
 import { EyeOffIcon, TrashIcon } from '../../ui';
-import { EllipsisIcon, FlagIcon, MuteIcon } from '../../ui/icons';
+import { EllipsisIcon, FlagIcon, MuteIcon } from '../../ui/action-icons';
 
 export interface PostActions {
   onDelete: (post: FeedPost) => void;

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { relativeTime } from '@selah/shared';
 import type { LocalPrayerRequest } from '../../db';
 import { Avatar, Badge, Card, HeartIcon, SparklesIcon, TrashIcon } from '../../ui';
-import { EllipsisIcon, FlagIcon } from '../../ui/icons';
+import { EllipsisIcon, FlagIcon } from '../../ui/action-icons';
 import { PrayButton } from './PrayButton';
 import { askedBy, ownPrayedText } from './prayer-words';
 
