@@ -88,6 +88,10 @@ export default defineConfig({
         // Checks over the repository's sources as a whole (e.g. the copy's typography).
         test: { name: 'tooling', root: 'tooling', environment: 'node', include: ['*.test.ts'] },
       },
+      {
+        // The bench's own bookkeeping (how RESULTS.md is written), not its measurements.
+        test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/*.test.ts'] },
+      },
       serverProject('sync-server', 'sqlite'),
       serverProject('sync-server-postgres', 'postgres'),
       webProject('web-node', 'node', 'ts'),

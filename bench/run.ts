@@ -64,7 +64,16 @@ for (const part of parts) {
   const seconds = (performance.now() - started) / 1000;
   progress(`${part.name}: done in ${seconds.toFixed(0)} s`);
   for (const table of tables) process.stdout.write(renderTable(table) + '\n\n');
-  results.push({ name: part.name, title: part.title, tables, at: new Date(), seconds });
+  // A part that takes sections reads them from <PART>_SECTIONS (bench/lib/sections.ts).
+  const onlySections = process.env[`${part.name.toUpperCase()}_SECTIONS`]?.trim() || undefined;
+  results.push({
+    name: part.name,
+    title: part.title,
+    tables,
+    at: new Date(),
+    seconds,
+    onlySections,
+  });
 }
 const totalSeconds = ((Date.now() - startedAt.getTime()) / 1000).toFixed(0);
 if (SMOKE || parts.every((part) => part.writesNoResults)) {

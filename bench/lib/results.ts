@@ -8,6 +8,11 @@ export type PartResult = {
   tables: Table[];
   at: Date;
   seconds: number;
+  /**
+   * The sections run when only some of the part's were (its `<PART>_SECTIONS` variable): the
+   * tables it did not measure then keep their earlier figures in RESULTS.md.
+   */
+  onlySections?: string;
 };
 
 // A marker may name a part or a hand-written section ("web-before-after-034"): both are kept.
@@ -50,7 +55,16 @@ export function writeResults(
       sections.set(match[1]!, match[0]);
     }
   }
-  for (const result of results) sections.set(result.name, renderSection(result, machine));
+  for (const result of results) {
+    const rendered = renderSection(result, machine);
+    const earlier = sections.get(result.name);
+    sections.set(
+      result.name,
+      result.onlySections && earlier
+        ? mergeTables(earlier, rendered, result.onlySections)
+        : rendered,
+    );
+  }
   const ordered = [
     ...order.filter((name) => sections.has(name)),
     ...[...sections.keys()].filter((name) => !order.includes(name)),
@@ -72,4 +86,42 @@ export function writeResults(
     ...ordered.map((name) => sections.get(name)! + '\n'),
   ].join('\n');
   writeFileSync(file, text);
+}
+
+/** A part's section split at its tables: what comes before the first, then each table's block. */
+function splitAtTables(section: string): { head: string; tables: Map<string, string> } {
+  const body = section.replace(/\n<!-- \/part:[a-z0-9-]+ -->$/, '');
+  const [head, ...blocks] = body.split(/\n(?=### )/);
+  const tables = new Map<string, string>();
+  for (const block of blocks) tables.set(block.slice(4, block.indexOf('\n')), block.trimEnd());
+  return { head: head!, tables };
+}
+
+/**
+ * A run of some sections of a part, merged into the part's earlier block: its tables replace
+ * those of the same title, in their places; the earlier run's other tables stay, said so under
+ * the new run's header; a table new to the part comes last. Hand-written notes between tables
+ * travel with the table above them.
+ */
+export function mergeTables(earlier: string, rendered: string, onlySections: string): string {
+  const before = splitAtTables(earlier);
+  const now = splitAtTables(rendered);
+  const measuredBefore = /Measured [^\n]*/.exec(before.head)?.[0] ?? 'an earlier run';
+  const kept = [...before.tables.keys()].filter((title) => !now.tables.has(title));
+  const order = [
+    ...before.tables.keys(),
+    ...[...now.tables.keys()].filter((title) => !before.tables.has(title)),
+  ];
+  const name = /<!-- part:([a-z0-9-]+) -->/.exec(rendered)![1]!;
+  const listed = kept.map((title) => `"${title}"`).join(', ');
+  const note =
+    kept.length === 0
+      ? ''
+      : `\n\nThis run measured only ${onlySections}; ${listed} ${kept.length === 1 ? 'is' : 'are'} ` +
+        `from the earlier run, ${measuredBefore.replace(/^Measured /, 'measured ')}`;
+  return [
+    now.head.trimEnd() + note,
+    ...order.map((title) => now.tables.get(title) ?? before.tables.get(title)!),
+    `<!-- /part:${name} -->`,
+  ].join('\n\n');
 }
