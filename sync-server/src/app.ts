@@ -36,7 +36,6 @@ import {
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './security/passwords';
 import { DEFAULT_WRITE_QUOTAS, QuotaCounter, type WriteQuotas } from './security/quotas';
 import { PushSender, type PushOptions } from './services/push/sender';
-import { PUSH_SLICE_SIZE } from './sync/push';
 import { communityPostsPage } from './routes/community';
 import { dashboardStats } from './routes/stats';
 
@@ -153,7 +152,7 @@ export function createApp(options: AppOptions) {
             ...defaultSyncAdmission(engineOf(options.db)),
             ...options.syncAdmission,
           }),
-    pushSliceSize: options.pushSliceSize ?? PUSH_SLICE_SIZE[engineOf(options.db)],
+    pushSliceSize: options.pushSliceSize,
     quotas: new QuotaCounter(options.db, { ...DEFAULT_WRITE_QUOTAS, ...options.writeQuotas }),
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl ?? null,

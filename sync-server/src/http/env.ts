@@ -18,8 +18,11 @@ export type AppDeps = {
   passwordQueue: PasswordQueue;
   /** Turns for push and pull: how many run at once, per member and in all. */
   syncAdmission: SyncAdmission;
-  /** Mutations a push applies per transaction, with a turn of the event loop between two. */
-  pushSliceSize: number;
+  /**
+   * Mutations a push applies per transaction, with a turn of the event loop between two; undefined:
+   * the engine's own (PUSH_SLICE_SIZE in sync/push.ts).
+   */
+  pushSliceSize: number | undefined;
   quotas: QuotaCounter;
   /** How many proxies of our own stand in front of the server (X-Forwarded-For is believed that far). */
   trustProxyHops: number;

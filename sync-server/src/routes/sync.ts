@@ -86,7 +86,7 @@ async function pushWithinAge(
   member: UserRow,
   mutations: (PushedMutation & { createdAt: string })[],
   now: () => Date,
-  sliceSize: number,
+  sliceSize: number | undefined,
   charge: (tx: Db, fresh: readonly { name: string }[]) => Promise<void>,
 ): Promise<MutationResult[]> {
   const current = now();
