@@ -40,7 +40,7 @@ if (remembered) {
   // static shell ran between them and the greeting came 100-200 ms later, while the page had
   // nothing on screen to answer. Not with flushSync either, which would run the first commit's
   // effects before the first paint too (decision 039).
-  renderApp().render();
+  renderApp();
 } else {
   void startFirstVisit();
 }
@@ -57,21 +57,16 @@ async function startFirstVisit(): Promise<void> {
   await yieldToBrowser();
   void openActiveDb();
   await yieldToBrowser();
-  const app = renderApp();
-  startTransition(app.render);
+  startTransition(renderApp);
 }
 
-/** React's root over the page's static shell, and the call that renders the app into it. */
-function renderApp(): { render: () => void } {
-  const root = createRoot(document.getElementById('root')!);
-  return {
-    render: () =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-  };
+/** Renders the app into React's root over the page's static shell. */
+function renderApp(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 // Server data and queued changes: the sync engine's chunks load once the first screen shows the

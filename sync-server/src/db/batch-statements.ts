@@ -1,5 +1,4 @@
 import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
-import type Database from 'better-sqlite3';
 import { PUSH_BATCH_MAX } from '@selah/shared';
 import type pg from 'pg';
 import { engineOf, sqliteConnectionOf } from './dialect';
@@ -179,21 +178,10 @@ function overwriteClause(table: Table, columns: Columns, userParameter: string):
 
 /**
  * Rows per SQLite statement: a whole pushed batch, so a batch is still one statement per table
- * however large. A connection keeps one statement per table, kind and row count it has met: at
+ * however large. The connection keeps one statement per table, kind and row count it has met: at
  * most PUSH_BATCH_MAX of each, and in a server that pushes in slices of ten (decision 038), ten.
  */
 export const SQLITE_CHUNK = PUSH_BATCH_MAX;
-
-const sqliteStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-/** The statement with `text`, prepared once per connection. */
-function sqliteStatement(connection: Database.Database, text: string): Database.Statement {
-  let cache = sqliteStatements.get(connection);
-  if (!cache) sqliteStatements.set(connection, (cache = new Map()));
-  let prepared = cache.get(text);
-  if (!prepared) cache.set(text, (prepared = connection.prepare(text)));
-  return prepared;
-}
 
 /** `rows` in chunks of at most SQLITE_CHUNK. */
 function chunksOf<T>(rows: readonly T[]): T[][] {
@@ -237,7 +225,8 @@ function sqliteWrite(
       `insert into ${quoted(getTableName(table))} (${names}) values ` +
       chunk.map(() => tuple).join(', ') +
       suffix;
-    sqliteStatement(connection, text).run(...chunk.flat(), ...extra);
+    // The connection keeps its prepared statements by their text (db/client.ts, reuseStatements).
+    connection.prepare(text).run(...chunk.flat(), ...extra);
   }
   return true;
 }
@@ -264,7 +253,8 @@ function sqliteRowsIn<T>(
     const text =
       `select ${selected} from ${quoted(getTableName(table))} ` +
       `where ${quoted(match.name)} in (${chunk.map(() => '?').join(', ')})${mine}`;
-    const rows = sqliteStatement(connection, text)
+    const rows = connection
+      .prepare(text)
       .raw(true)
       .all(...chunk, ...(userId === undefined ? [] : [userId])) as unknown[][];
     for (const row of rows) {
