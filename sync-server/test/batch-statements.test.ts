@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from '@selah/shared';
 import {
   insertRows,
@@ -8,7 +8,7 @@ import {
   SQLITE_CHUNK,
 } from '../src/db/batch-statements';
 import { tablesOf } from '../src/db/dialect';
-import { writeTransaction } from '../src/db/transaction';
+import { postgresClientOf, writeTransaction } from '../src/db/transaction';
 import { createTestServer, signUp } from './helpers';
 
 /*
@@ -120,4 +120,62 @@ describe(`batch statements on ${server.engine}`, () => {
     const ids = [row.id, partial.id as string];
     expect(await server.db.select().from(goals).where(inArray(goals.id, ids))).toEqual([]);
   });
+
+  // A named statement soon runs with PostgreSQL's generic plan. For `where mutation_id = any($1)
+  // and user_id = $2` that plan matched all the member's processed mutations by user_id and
+  // filtered them: a push's replay check grew with the member's history.
+  it.runIf(server.engine === 'postgres')(
+    'looks each value up in the index, not among all the member’s rows, under the generic plan',
+    async () => {
+      const { processedMutations } = tablesOf(server.db);
+      const history = Array.from({ length: 150 }, (_, index) => ({
+        userId: alice.user.id,
+        mutationId: uuidv7(),
+        code: 200,
+        error: null,
+        field: null,
+        result: null,
+        createdAt: new Date(Date.UTC(2026, 2, 1, 0, index)).toISOString(),
+      }));
+      await server.db.insert(processedMutations).values(history);
+      await server.db.execute(sql`analyze processed_mutations`);
+      const wanted = [history[3]!.mutationId, uuidv7()];
+      await writeTransaction(server.db, async (tx) => {
+        const client = postgresClientOf(tx)!;
+        await client.query('set local plan_cache_mode = force_generic_plan');
+        const found = await selectRowsIn<{ mutationId: string }>(
+          tx,
+          processedMutations,
+          'mutationId',
+          wanted,
+          alice.user.id,
+        );
+        expect(found!.map((row) => row.mutationId)).toEqual([wanted[0]]);
+        const { rows } = await client.query<{ name: string }>(
+          `select name from pg_prepared_statements where statement like '%"processed_mutations"%'`,
+        );
+        expect(rows).toHaveLength(1);
+        const plan = await client.query(
+          `explain (analyze, format json) execute ${rows[0]!.name}(` +
+            `array[${wanted.map((id) => client.escapeLiteral(id)).join(', ')}], ` +
+            `${client.escapeLiteral(alice.user.id)})`,
+        );
+        const nodes: Record<string, unknown>[] = [];
+        const walk = (node: Record<string, unknown>) => {
+          nodes.push(node);
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? [])
+            walk(child);
+        };
+        walk(
+          (plan.rows[0] as { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] })['QUERY PLAN'][0]
+            .Plan,
+        );
+        const scannedAndDropped = nodes.reduce(
+          (sum, node) => sum + Number(node['Rows Removed by Filter'] ?? 0),
+          0,
+        );
+        expect(scannedAndDropped).toBe(0);
+      });
+    },
+  );
 });

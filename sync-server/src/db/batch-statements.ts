@@ -151,13 +151,19 @@ export async function selectRowsIn<T>(
   const columns = Object.entries(getTableColumns(table));
   const match = getTableColumns(table)[column];
   if (!match) throw new Error(`${getTableName(table)} has no column ${column}`);
-  const mine = userId === undefined ? '' : ` and "user_id" = $2`;
+  // Joined to the list rather than `where <column> = any($1)`: a named statement is soon run with
+  // PostgreSQL's generic plan, which for `= any` of an array parameter matched the member's rows by
+  // `user_id` alone and filtered every one of them (all the member's processed mutations, 3-4 ms
+  // for a batch of 100 and growing with the member's history) where a probe per value takes 0.5 ms.
+  // Joined, every plan probes the index once per value.
+  const mine = userId === undefined ? '' : ` and t."user_id" = $2`;
   const found = statement(`select ${getTableName(table)} ${column} ${mine}`, () =>
     named(
       'select',
       table,
-      `select ${columns.map(([property, c]) => `${quoted(c.name)} as ${quoted(property)}`).join(', ')} ` +
-        `from ${quoted(getTableName(table))} where ${quoted(match.name)} = any($1::text[])${mine}`,
+      `select ${columns.map(([property, c]) => `t.${quoted(c.name)} as ${quoted(property)}`).join(', ')} ` +
+        `from unnest($1::text[]) as wanted(value) join ${quoted(getTableName(table))} as t ` +
+        `on t.${quoted(match.name)} = wanted.value${mine}`,
     ),
   );
   const result = await run(client, found, userId === undefined ? [values] : [values, userId]);
