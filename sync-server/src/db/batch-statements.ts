@@ -8,7 +8,7 @@ import type { Db } from './types';
 /*
  * The statements of a pushed batch (sync/batch-apply.ts, sync/processed.ts) on PostgreSQL, sent
  * without drizzle. Their text does not depend on how many rows they carry: each column is one array
- * parameter (`unnest` turns the arrays into rows, `= any` matches a list), so every pooled connection
+ * parameter (`unnest` turns the arrays into rows, or the values to look up), so every pooled connection
  * parses and plans each of them once, by name, and the node builds no SQL per row. Drizzle builds a
  * multi-row statement value by value: for a batch of 100 that was most of the node's CPU per push.
  *
