@@ -143,6 +143,16 @@ describe('startOfLocalDay', () => {
     const day = localDayNumber('2025-09-07T12:00:00Z', 'America/Santiago');
     expect(startOfLocalDay(day, 'America/Santiago').toISOString()).toBe('2025-09-07T04:00:00.000Z');
   });
+
+  it('answers a day asked again as the first time, in a Date of its own', () => {
+    const day = localDayNumber('2025-09-07T12:00:00Z', 'America/Santiago');
+    const first = startOfLocalDay(day, 'America/Santiago');
+    // A caller changing its Date must not change the remembered start.
+    first.setTime(0);
+    expect(startOfLocalDay(day, 'America/Santiago').toISOString()).toBe('2025-09-07T04:00:00.000Z');
+    // The same day in another zone is another day start.
+    expect(startOfLocalDay(day, 'UTC').toISOString()).toBe('2025-09-07T00:00:00.000Z');
+  });
 });
 
 describe('formatMoodDate', () => {
