@@ -1,21 +1,21 @@
 // The starvation bystander's requests, on a thread of their own (bench/lib/bystander.ts starts it).
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader the bench runs under.
 //
-// It asks for the app's shell (GET /) and another member's dashboard in turn, one request at a
-// time, each over a kept-alive connection of its own, and times each from its start to its last
+// It asks for the app's shell (GET /), another member's dashboard and the control (GET / of a bare
+// server no flood reaches: bench/bare/static-page.ts) in turn, one request at a time, each over a kept-alive connection of its own, and times each from its start to its last
 // byte. On its own event loop the timings do not include the flooders' work in the bench's main
 // thread (building batches, parsing answers), only the server's.
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, cookie } = workerData;
+const { url, cookie, controlUrl } = workerData;
 
-function probe(path, headers) {
+function probe(path, headers, origin = url) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = request(`${url}${path}`, { agent, headers }, (res) => {
+      const req = request(`${origin}${path}`, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => {
           if ((res.statusCode ?? 0) >= 300) {
@@ -31,13 +31,14 @@ function probe(path, headers) {
 
 const shell = probe('/', {});
 const reads = probe('/api/dashboard-stats', { cookie });
+const control = probe('/', {}, controlUrl);
 let stopAsked = false;
 
 /** A wall-clock time both threads read alike (performance.now() starts per thread). */
 const clock = () => performance.timeOrigin + performance.now();
 
 /**
- * Pairs (shell, then dashboard) until `target` have been answered, `maxMs` has passed or the main
+ * Rounds (shell, dashboard, control) until `target` have been answered, `maxMs` has passed or the main
  * thread asks to stop; each with the time its second answer ended, so the main thread can keep
  * only those answered while its flood ran.
  */
@@ -47,7 +48,8 @@ async function sample(target, maxMs) {
   while (!stopAsked && pairs.length < target && performance.now() - started < maxMs) {
     const shellMs = await shell.once();
     const readMs = await reads.once();
-    pairs.push({ shell: shellMs, reads: readMs, endedAt: clock() });
+    const controlMs = await control.once();
+    pairs.push({ shell: shellMs, reads: readMs, control: controlMs, endedAt: clock() });
   }
   return pairs;
 }
@@ -60,6 +62,7 @@ parentPort.on('message', (message) => {
   if (message.type === 'close') {
     shell.close();
     reads.close();
+    control.close();
     parentPort.close();
     return;
   }

@@ -1,19 +1,20 @@
 import { Worker } from 'node:worker_threads';
 
-export type Pair = { shell: number; reads: number; endedAt: number };
-export type Samples = { shell: number[]; reads: number[] };
+export type Pair = { shell: number; reads: number; control: number; endedAt: number };
+export type Samples = { shell: number[]; reads: number[]; control: number[] };
 
 type Reply = { type: 'pairs'; pairs: Pair[] } | { type: 'error'; message: string };
 
 /**
- * A bystander on a thread of its own (bystander-thread.mjs): it asks for the app's shell and a
- * member's dashboard in turn, one request at a time. The floods it is measured against run on the
+ * A bystander on a thread of its own (bystander-thread.mjs): it asks for the app's shell, a
+ * member's dashboard and the control page (`controlUrl`, a bare server no flood reaches) in turn,
+ * one request at a time. The floods it is measured against run on the
  * bench's main thread, whose own busy moments (a batch built, an answer parsed) would otherwise
  * count as the server's slowness.
  */
-export function startBystander(url: string, cookie: string) {
+export function startBystander(url: string, cookie: string, controlUrl: string) {
   const worker = new Worker(new URL('./bystander-thread.mjs', import.meta.url), {
-    workerData: { url, cookie },
+    workerData: { url, cookie, controlUrl },
   });
   let failed: Error | undefined;
   worker.on('error', (error) => (failed = error));
@@ -34,6 +35,7 @@ export function startBystander(url: string, cookie: string) {
   const split = (pairs: Pair[]): Samples => ({
     shell: pairs.map((pair) => pair.shell),
     reads: pairs.map((pair) => pair.reads),
+    control: pairs.map((pair) => pair.control),
   });
 
   return {

@@ -19,8 +19,8 @@ import { verdict, type Table } from '../lib/table';
  */
 
 const STARVE_BUDGET = 3;
-const IDLE_SAMPLES = sized(300, 40);
-const FLOOD_SAMPLES = sized(300, 20);
+const IDLE_SAMPLES = sized(1000, 40);
+const FLOOD_SAMPLES = sized(1000, 20);
 const FLOOD_MAX_SECONDS = sized(90, 15);
 /** Fewer samples than this make no p99: such a flood is not judged met. */
 const P99_MIN_SAMPLES = sized(100, 1);
@@ -42,6 +42,7 @@ type Flood = {
   seconds: number;
   shell: number[];
   reads: number[];
+  control: number[];
 };
 
 const newTally = (): Tally => ({ requests: 0, ok: 0, limited: 0, unavailable: 0, other: 0 });
@@ -128,7 +129,11 @@ async function pullAll(url: string, member: Member, tally: Tally): Promise<void>
  * Both floods against a running server whose write quotas are out of the way (a flood the quota
  * refuses would measure the quota): returns the table for `engine`.
  */
-export async function starvationTable(url: string, engine: string): Promise<Table> {
+export async function starvationTable(
+  url: string,
+  engine: string,
+  controlUrl: string,
+): Promise<Table> {
   progress(`abuse (${engine}): members for the starvation floods`);
   const reader = await signUp(url, 'bystander');
   const writer = await signUp(url, 'flooder');
@@ -140,7 +145,7 @@ export async function starvationTable(url: string, engine: string): Promise<Tabl
     for (let b = 0; b < PULLER_BATCHES; b += 1) await push(url, member, setup);
     pullers.push(member);
   }
-  const probe = startBystander(url, reader.cookie);
+  const probe = startBystander(url, reader.cookie, controlUrl);
   try {
     // Warm: the routes compiled, the connections open.
     await probe.idle(IDLE_SAMPLES);
@@ -205,9 +210,14 @@ export async function starvationTable(url: string, engine: string): Promise<Tabl
   }
 }
 
-function table(engine: string, idle: { shell: number[]; reads: number[] }, floods: Flood[]): Table {
+function table(
+  engine: string,
+  idle: { shell: number[]; reads: number[]; control: number[] },
+  floods: Flood[],
+): Table {
   const idleShell = percentile(idle.shell, 99);
   const idleReads = percentile(idle.reads, 99);
+  const idleControl = percentile(idle.control, 99);
   const p99 = (samples: number[]) => (samples.length > 0 ? percentile(samples, 99) : NaN);
   return {
     title: `${engine}: another member's reads and the app shell during a push flood and during many pulls, against idle`,
@@ -222,6 +232,8 @@ function table(engine: string, idle: { shell: number[]; reads: number[] }, flood
       'dashboard p99',
       'x idle',
       'GET / p99',
+      'x idle',
+      'control p99',
       'x idle',
       'budget',
       'met?',
@@ -238,6 +250,8 @@ function table(engine: string, idle: { shell: number[]; reads: number[] }, flood
         `${ms(idleReads)} ms`,
         '1.00x',
         `${ms(idleShell)} ms`,
+        '1.00x',
+        `${ms(idleControl)} ms`,
         '1.00x',
         '-',
         '-',
@@ -262,13 +276,16 @@ function table(engine: string, idle: { shell: number[]; reads: number[] }, flood
           flood.reads.length > 0 ? ratio(reads) : '-',
           flood.shell.length > 0 ? `${ms(p99(flood.shell))} ms` : '-',
           flood.shell.length > 0 ? ratio(shell) : '-',
+          flood.control.length > 0 ? `${ms(p99(flood.control))} ms` : '-',
+          flood.control.length > 0 ? ratio(p99(flood.control) / idleControl) : '-',
           `<= ${STARVE_BUDGET}x idle p99, both`,
           verdict(met),
         ];
       }),
     ],
     notes: [
-      `A bystander on a thread of its own (so the flooders' work in the bench does not count as the server's) asks, one request at a time and in turn, for GET /api/dashboard-stats (as another member) and GET / (the app shell), ${count(IDLE_SAMPLES)} of each on the idle server after as many to warm up, then from the start of each flood. A flood goes on until ${count(FLOOD_SAMPLES)} of each have been answered while it ran (at most ${FLOOD_MAX_SECONDS} s); "samples in flight" is how many of each its p99 is taken over.`,
+      `A bystander on a thread of its own (so the flooders' work in the bench does not count as the server's) asks, one request at a time and in turn, for GET /api/dashboard-stats (as another member), GET / (the app shell) and the control, ${count(IDLE_SAMPLES)} of each on the idle server after as many to warm up, then from the start of each flood. A flood goes on until ${count(FLOOD_SAMPLES)} of each have been answered while it ran (at most ${FLOOD_MAX_SECONDS} s); "samples in flight" is how many of each its p99 is taken over.`,
+      "The control is GET / of a bare node:http server in a process of its own that no flood reaches (`bench/bare/static-page.ts`, the same page from memory): what its p99 rises by during a flood is what the machine alone does to any request while the flooders, the server and the bench share its two cores; the budget is judged on Selah's columns only.",
       'The flooders behave as the web app does: a 429 or 503 is waited out for its Retry-After and sent again, so "work done" is what the flood achieved, and every mutation pushed was applied.',
       "The server's write quotas are raised for this table (WRITE_QUOTA_*_PER_HOUR): a flood the quota refuses would measure the quota, not the sharing of the server.",
     ],

@@ -32,6 +32,21 @@ import { selectedSections } from '../lib/sections';
  */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs `work` with the starvation table's control (bench/bare/static-page.ts) serving the shell. */
+async function withControl<T>(webDist: string, work: (controlUrl: string) => Promise<T>) {
+  const control = await startServer({
+    entry: 'bench/bare/static-page.ts',
+    cwd: REPO,
+    env: { PAGE_FILE: join(webDist, 'index.html') },
+    readyPath: '/api/health',
+  });
+  try {
+    return await work(control.url);
+  } finally {
+    await control.stop();
+  }
+}
 const IDLE_SAMPLES = sized(400, 40);
 const LOGIN_FLOOD = sized(300, 20);
 /**
@@ -179,7 +194,11 @@ export const abusePart: BenchPart = {
           readyPath: '/api/health',
         });
         try {
-          tables.push(await starvationTable(starving.url, 'SQLite'));
+          tables.push(
+            await withControl(webDist, (control) =>
+              starvationTable(starving.url, 'SQLite', control),
+            ),
+          );
         } finally {
           await starving.stop();
         }
@@ -260,7 +279,11 @@ async function onPostgres(dir: string, webDist: string, sections: Section[]): Pr
         readyPath: '/api/health',
       });
       try {
-        tables.push(await starvationTable(starving.url, 'PostgreSQL'));
+        tables.push(
+          await withControl(webDist, (control) =>
+            starvationTable(starving.url, 'PostgreSQL', control),
+          ),
+        );
       } finally {
         await starving.stop();
       }
