@@ -5,7 +5,7 @@
  * answered from a cache, and a new deployment is offered, never forced, then applied on Reload.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +147,25 @@ describe('installable offline PWA', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('serves the first-route file opening with the compile hint, and no lazy chunk with it', async () => {
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    // As a browser gets it: the compressed copy the server picks, decompressed.
+    const served = await fetch(`${baseURL()}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(served.headers.get('content-encoding')).toBe('br');
+    expect((await served.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    const lazy = readdirSync(join(WEB_DIST, 'assets')).filter(
+      (file) => file.endsWith('.js') && `/assets/${file}` !== entry,
+    );
+    expect(lazy.length).toBeGreaterThan(5);
+    for (const file of lazy) {
+      expect(readFileSync(join(WEB_DIST, 'assets', file), 'utf8')).not.toContain(
+        'allFunctionsCalledOnLoad',
+      );
     }
   });
 
