@@ -1,4 +1,5 @@
 import type { Change } from '@selah/shared';
+import type { BetweenSlices } from './event-loop-slices';
 
 /**
  * A pull page holds at most this many bytes of changes (as JSON), besides its row limit: 2,000 long
@@ -16,15 +17,26 @@ export const PULL_PAGE_MAX_BYTES = 1024 * 1024;
 export async function withinPageBytes(
   changes: Change[],
   maxBytes = PULL_PAGE_MAX_BYTES,
-  betweenSlices: () => Promise<void> = async () => {},
+  betweenSlices: BetweenSlices = () => undefined,
 ): Promise<string[]> {
   const texts: string[] = [];
-  let bytes = 0;
+  // A UTF-16 code unit is at most three bytes of UTF-8 (a surrogate pair, two units, is four), so
+  // while three bytes a unit stay within the limit the page is within it: the exact count is only
+  // taken from the change that could cross it on, which an ordinary page never reaches.
+  let units = 0;
+  let bytes: number | undefined;
   for (let index = 0; index < changes.length; index += 1) {
-    await betweenSlices();
+    const turn = betweenSlices();
+    if (turn) await turn;
     const text = JSON.stringify(changes[index]);
-    bytes += Buffer.byteLength(text);
-    if (bytes > maxBytes && index > 0) return texts;
+    units += text.length;
+    if (bytes === undefined && units * 3 > maxBytes) {
+      bytes = texts.reduce((sum, done) => sum + Buffer.byteLength(done), 0);
+    }
+    if (bytes !== undefined) {
+      bytes += Buffer.byteLength(text);
+      if (bytes > maxBytes && index > 0) return texts;
+    }
     texts.push(text);
   }
   return texts;

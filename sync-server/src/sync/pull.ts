@@ -9,7 +9,7 @@ import { readTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { readCommunityStats } from '../services/community-stats';
 import { CURSOR_SPACES, encodeCursor, type Cursor, type CursorSpace } from './cursor';
-import { eventLoopSlices } from './event-loop-slices';
+import { eventLoopSlices, type BetweenSlices } from './event-loop-slices';
 import { PULL_PAGE_MAX_BYTES, withinPageBytes } from './page-bytes';
 import { pullSourcesFor, type PullScope } from './pull-sources';
 import { windowStartOf } from './shared-rows';
@@ -78,7 +78,14 @@ export async function pullChangesJson(
   );
   // The keys in PullResponse's order, as JSON.stringify writes them.
   const stats = communityStats ? `,"communityStats":${JSON.stringify(communityStats)}` : '';
-  return `{"changes":[${texts.join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"hasMore":${hasMore}${stats}}`;
+  const head = '{"changes":[';
+  const tail = `],"nextCursor":${JSON.stringify(nextCursor)},"hasMore":${hasMore}${stats}}`;
+  if (texts.length === 0) return head + tail;
+  // One join makes the whole answer as one flat string. Joined first and then wrapped, the answer
+  // was a string of parts that counting its bytes for Content-Length copied again.
+  texts[0] = head + texts[0];
+  texts[texts.length - 1] += tail;
+  return texts.join(',');
 }
 
 export type PullOptions = {
@@ -86,7 +93,7 @@ export type PullOptions = {
    * Called between the pull's steps (its sources, pieces of its answer): gives the event loop a
    * turn once a slice of work has run (event-loop-slices.ts). Tests pass their own.
    */
-  betweenSlices?: () => Promise<void>;
+  betweenSlices?: BetweenSlices;
 };
 
 type PullPage = {
@@ -114,7 +121,8 @@ async function readPullPage(
     };
     const candidates: SpaceChange[] = [];
     for (const source of pullSourcesFor(scope)) {
-      await betweenSlices();
+      const turn = betweenSlices();
+      if (turn) await turn;
       const changes = await source.changes(tx, scope, cursor[source.space], limit + 1);
       for (const change of changes) candidates.push({ change, space: source.space });
     }

@@ -160,7 +160,8 @@ async function pushSlice(
       const done: MutationResult[] = [];
       const betweenSlices = eventLoopSlices();
       for (const mutation of ordered) {
-        await betweenSlices();
+        const turn = betweenSlices();
+        if (turn) await turn;
         try {
           done.push(
             await writeTransaction(tx, (savepoint) => pushOne(savepoint, member, mutation, now())),
