@@ -33,20 +33,6 @@ import { selectedSections } from '../lib/sections';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs `work` with the starvation table's control (bench/bare/static-page.ts) serving the shell. */
-async function withControl<T>(webDist: string, work: (controlUrl: string) => Promise<T>) {
-  const control = await startServer({
-    entry: 'bench/bare/static-page.ts',
-    cwd: REPO,
-    env: { PAGE_FILE: join(webDist, 'index.html') },
-    readyPath: '/api/health',
-  });
-  try {
-    return await work(control.url);
-  } finally {
-    await control.stop();
-  }
-}
 const IDLE_SAMPLES = sized(400, 40);
 const LOGIN_FLOOD = sized(300, 20);
 /**
@@ -224,6 +210,21 @@ const STARVATION_ENV = {
   WRITE_QUOTA_ENTRIES_PER_HOUR: '1000000000',
   WRITE_QUOTA_CHANGES_PER_HOUR: '1000000000',
 };
+
+/** Runs `work` with the starvation table's control (bench/bare/static-page.ts) serving the shell. */
+async function withControl<T>(webDist: string, work: (controlUrl: string) => Promise<T>) {
+  const control = await startServer({
+    entry: 'bench/bare/static-page.ts',
+    cwd: REPO,
+    env: { PAGE_FILE: join(webDist, 'index.html') },
+    readyPath: '/api/health',
+  });
+  try {
+    return await work(control.url);
+  } finally {
+    await control.stop();
+  }
+}
 
 /** The budgeted floods and the starvation floods again, on a throwaway PostgreSQL cluster. */
 async function onPostgres(dir: string, webDist: string, sections: Section[]): Promise<Table[]> {

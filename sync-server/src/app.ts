@@ -104,11 +104,7 @@ export const MAX_PUSH_BODY_BYTES = 16 * 1024 * 1024;
  * write (line-batches.ts). console.log formats its argument and looks up colour support on every
  * call, about a tenth of a small GET's cost in the bench.
  */
-let stdoutLines: ((line: string) => void) | undefined;
-const writeLine = (line: string) => {
-  stdoutLines ??= linesPerTurn((text) => process.stdout.write(text));
-  stdoutLines(line);
-};
+const writeLine = linesPerTurn((text) => process.stdout.write(text));
 
 /**
  * The unread rest of a refused body is still on its way: the connection cannot carry another

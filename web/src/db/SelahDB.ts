@@ -191,11 +191,6 @@ export class SelahDB extends Dexie {
   }
 
   /**
-   * Every caller gets the promise of the open under way, which settles after Dexie has told the
-   * live queries about a database it created. Dexie's own answer to a second caller settles before
-   * that, so a live query subscribed on it would run twice (./subscribe-when-open.ts).
-   */
-  /**
    * Open, and done announcing it. Dexie's `isOpen()` is true from the moment IndexedDB answers,
    * while the rest of its open (and the announcement of a database it created) is still to run.
    */
@@ -203,6 +198,11 @@ export class SelahDB extends Dexie {
     return this.isOpen() && !this.opening;
   }
 
+  /**
+   * Every caller gets the promise of the open under way, which settles after Dexie has told the
+   * live queries about a database it created. Dexie's own answer to a second caller settles before
+   * that, so a live query subscribed on it would run twice (./subscribe-when-open.ts).
+   */
   override open(): PromiseExtended<Dexie> {
     if (!this.currentOpen || (!this.opening && !this.isOpen())) {
       this.opening = true;

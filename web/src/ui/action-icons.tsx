@@ -1,6 +1,6 @@
 /**
- * Icons for what the screens after the first one do (add, edit, delete, a post's menu, show a
- * password, go back): kept apart from ./icons.tsx, which is on the first route, so their paths load
+ * Icons for what the screens after the first one do (add, edit, delete, a post's menu, report,
+ * mute, show a password, go back): kept apart from ./icons.tsx, which is on the first route, so their paths load
  * with the screens that draw them. Each is marked pure: the ui barrel re-exports this file, and
  * a call the bundler must assume has effects would put the file on the first route anyway.
  */
