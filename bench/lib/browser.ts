@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServiceWorkerControl } from '../../tooling/chromium';
 import { TMP_DIR } from '../fixture';
 import { progress } from './log';
@@ -92,4 +92,13 @@ export async function signUpMember(context: BrowserContext, baseUrl: string, pre
     throw new Error(`Signup answered ${response.status()}: ${await response.text()}`);
   }
   return member;
+}
+
+/** The start of the page's visible text, for an error saying what a page showed instead. */
+export async function visibleTextOf(page: Page, characters: number): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText()
+    .catch(() => '');
+  return text.slice(0, characters);
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { PHONE, waitForServiceWorkerControl } from '../lib/browser';
+import { PHONE, visibleTextOf, waitForServiceWorkerControl } from '../lib/browser';
 import { progress } from '../lib/log';
 import type { Datum } from '../network-first/bench/member';
 
@@ -164,12 +164,7 @@ async function visit(
     shown.catch(() => undefined);
     await page.goto(`${url}/`, { waitUntil: 'commit' });
     await shown.catch(async (error: unknown) => {
-      const text = (
-        await page
-          .locator('body')
-          .innerText()
-          .catch(() => '')
-      ).slice(0, 300);
+      const text = await visibleTextOf(page, 300);
       throw new Error(`${item.who} (${item.network}) never showed the data. Page: ${text}`, {
         cause: error,
       });

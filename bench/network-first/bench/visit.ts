@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { visibleTextOf } from '../../lib/browser';
 import type { Datum } from './member';
 
 /** Issue 6's slow connection: 400 ms round trip, 400 kbit/s each way (in bytes per second). */
@@ -124,12 +125,7 @@ export async function visit(
         polling: 50,
       })
       .catch(async (error: unknown) => {
-        const text = (
-          await page
-            .locator('body')
-            .innerText()
-            .catch(() => '')
-        ).slice(0, 400);
+        const text = await visibleTextOf(page, 400);
         throw new Error(
           `${url} (${network}) never showed ${JSON.stringify(datum)}. Page text: ${text}. ` +
             `Errors: ${errors.join(' | ') || 'none'}`,
