@@ -18,8 +18,13 @@ function newDatabase(name: string): SelahDB {
   return db;
 }
 
-/** How many times the query ran when its first answer arrived. */
-function runsAtFirstAnswer(
+/**
+ * How many times the query has run once both its first answer has arrived and the database's open
+ * has settled. Waiting for both makes the count independent of which comes first: the open's
+ * announcement can reach the query before its first answer (Dexie then runs it again before
+ * answering) or after (it runs again at once).
+ */
+async function runsOnceOpenAndAnswered(
   db: SelahDB,
   subscribe: (start: () => { unsubscribe(): void }) => { unsubscribe(): void },
 ): Promise<number> {
@@ -28,35 +33,34 @@ function runsAtFirstAnswer(
     runs++;
     return db.moodEntries.toArray();
   });
-  return new Promise((resolve, reject) => {
-    const subscription = subscribe(() =>
-      query.subscribe({
-        next: () => {
-          resolve(runs);
-          queueMicrotask(() => subscription.unsubscribe());
-        },
-        error: reject,
-      }),
-    );
+  let subscription: { unsubscribe(): void } | undefined;
+  const firstAnswer = new Promise<void>((resolve, reject) => {
+    subscription = subscribe(() => query.subscribe({ next: () => resolve(), error: reject }));
   });
+  try {
+    await Promise.all([firstAnswer, db.open()]);
+    return runs;
+  } finally {
+    subscription?.unsubscribe();
+  }
 }
 
 describe('a live query on a database being created', () => {
   it('runs twice when subscribed while the database opens (what the gate avoids)', async () => {
     const db = newDatabase('created-ungated');
     void db.open();
-    expect(await runsAtFirstAnswer(db, (start) => start())).toBe(2);
+    expect(await runsOnceOpenAndAnswered(db, (start) => start())).toBe(2);
   });
 
   it('runs once when subscribed through subscribeWhenOpen', async () => {
     const db = newDatabase('created-gated');
     void db.open();
-    expect(await runsAtFirstAnswer(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
+    expect(await runsOnceOpenAndAnswered(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
   });
 
   it('runs once when the query itself opens the database', async () => {
     const db = newDatabase('created-on-demand');
-    expect(await runsAtFirstAnswer(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
+    expect(await runsOnceOpenAndAnswered(db, (start) => subscribeWhenOpen(db, start))).toBe(1);
   });
 
   it('is subscribed at once on an open database, and not at all once stopped', async () => {
