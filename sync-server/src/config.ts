@@ -28,6 +28,11 @@ const envSchema = z
           'Use a PostgreSQL URL such as postgres://user:password@host:5432/selah (or leave it unset for SQLite)',
       })
       .optional(),
+    /**
+     * Threads that read sync pulls on SQLite, so that many devices pulling at once leave the event
+     * loop free for other requests; 0 reads them on the event loop.
+     */
+    SQLITE_PULL_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     /** Connections each server process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Demo members and posts, added only when the database is created. */
@@ -150,7 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: parsed.DATABASE_URL
       ? { engine: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
-      : { engine: 'sqlite', file: resolve(dataDir, 'selah.db') },
+      : {
+          engine: 'sqlite',
+          file: resolve(dataDir, 'selah.db'),
+          pullThreads: parsed.SQLITE_PULL_THREADS,
+        },
     seedDemo: parsed.SEED_DEMO,
     webDist: resolve(parsed.WEB_DIST),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,

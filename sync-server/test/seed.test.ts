@@ -111,7 +111,11 @@ describe('configuration', () => {
       trustProxyHops: 0,
     });
     expect(config.dataDir).toBe(resolve('./data'));
-    expect(config.database).toEqual({ engine: 'sqlite', file: resolve('./data/selah.db') });
+    expect(config.database).toEqual({
+      engine: 'sqlite',
+      file: resolve('./data/selah.db'),
+      pullThreads: 1,
+    });
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
   });
 
@@ -128,12 +132,13 @@ describe('configuration', () => {
       WRITE_QUOTA_PRAYERS_PER_HOUR: '4',
       WRITE_QUOTA_CHANGES_PER_HOUR: '20000',
       PUBLIC_URL: 'https://selah.example.org',
+      SQLITE_PULL_THREADS: '2',
     });
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/selah',
-      database: { engine: 'sqlite', file: '/srv/selah/selah.db' },
+      database: { engine: 'sqlite', file: '/srv/selah/selah.db', pullThreads: 2 },
       seedDemo: false,
       webDist: '/srv/web',
       trustProxyHops: 1,
@@ -200,6 +205,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: '/srv/selah' }).database).toEqual({
       engine: 'sqlite',
       file: '/srv/selah/selah.db',
+      pullThreads: 1,
     });
   });
 

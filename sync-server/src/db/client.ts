@@ -10,6 +10,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as sqliteSchema from './schema';
 import * as postgresSchema from './schema-postgres';
+import { setPullThreads, startPullThreads } from '../sync/pull-threads';
+import { openSqliteReader, reuseStatements } from './sqlite-reader';
 import { registerSqliteConnections } from './transaction';
 import { fillUsernameKeys } from './username-keys';
 import { startWalCheckpointer } from './wal-checkpointer';
@@ -25,6 +27,8 @@ export type DatabaseLocation =
       file: string;
       /** How long a write waits for another process's lock before failing (default 5 s). */
       busyTimeoutMs?: number;
+      /** Threads that read the pulls, off the event loop (sync/pull-threads.ts); default none. */
+      pullThreads?: number;
     }
   | { engine: 'postgres'; url: string; poolSize: number };
 
@@ -59,7 +63,7 @@ const handles = new WeakMap<Db, Handle>();
 export async function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   const db =
     location.engine === 'sqlite'
-      ? openSqlite(location.file, location.busyTimeoutMs)
+      ? openSqlite(location.file, location.busyTimeoutMs, location.pullThreads)
       : await openPostgres(location.url, location.poolSize);
   await fillUsernameKeys(db);
   return db;
@@ -75,9 +79,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<AppDatab
  * on the writer connection, and every multi-statement read (a pull) through readTransaction on a
  * read-only snapshot connection (db/transaction.ts). Requests run concurrently (every database call
  * is awaited), so a statement of one request must never land inside another request's open
- * transaction, as it would on one shared connection.
+ * transaction, as it would on one shared connection. With `pullThreads`, the sync pulls are read
+ * on that many threads instead, each with a read-only connection of its own (sync/pull-threads.ts).
  */
-export function openSqlite(file: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): AppDatabase {
+export function openSqlite(
+  file: string,
+  busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS,
+  pullThreads = 0,
+): AppDatabase {
   if (file === ':memory:')
     throw new Error('Selah needs a database file (two connections share it)');
   mkdirSync(dirname(file), { recursive: true });
@@ -98,20 +107,18 @@ export function openSqlite(file: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS)
   // 5-15 ms (docs/decisions/038).
   writerClient.pragma('wal_autocheckpoint = 0');
   const checkpointer = startWalCheckpointer(file);
-  const readOnly = () => {
-    const client = new Database(file, { readonly: true });
-    client.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
-    reuseStatements(client);
-    return { client, db: drizzleSqlite(client, { schema: sqliteSchema }) as unknown as Db };
-  };
-  const reader = readOnly();
-  const snapshot = readOnly();
+  const reader = openSqliteReader(file, busyTimeoutMs);
+  const snapshot = openSqliteReader(file, busyTimeoutMs);
   const readerClient = reader.client;
   const root = reader.db;
   registerSqliteConnections(root, { writer: writer as unknown as Db, snapshot: snapshot.db });
+  const pulls =
+    pullThreads > 0 ? startPullThreads({ file, busyTimeoutMs, count: pullThreads }) : undefined;
+  if (pulls) setPullThreads(root, pulls);
   handles.set(root, {
     close: async () => {
       if (!writerClient.open) return;
+      await pulls?.stop();
       await checkpointer.stop();
       if (!writerClient.open) return;
       readerClient.close();
@@ -126,33 +133,6 @@ export function openSqlite(file: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS)
     },
   });
   return root;
-}
-
-/** Statements kept per connection; a request uses a few dozen distinct ones. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Drizzle asks the connection to prepare its SQL on every call, and for a small query SQLite's
- * parsing and planning costs more than running it. The same query shape always gives the same SQL
- * text (values are bound, never inlined), so prepared statements are kept by their text, the least
- * recently used dropped first. A reused statement is put back in object mode: drizzle's array-mode
- * reads (and a plucked read) switch it off.
- */
-function reuseStatements(client: Database.Database): void {
-  const prepare = client.prepare.bind(client);
-  const kept = new Map<string, Database.Statement>();
-  client.prepare = ((source: string) => {
-    let statement = kept.get(source);
-    if (statement) {
-      kept.delete(source);
-    } else {
-      statement = prepare(source);
-      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
-    }
-    kept.set(source, statement);
-    if (statement.reader) statement.pluck(false).raw(false);
-    return statement;
-  }) as Database.Database['prepare'];
 }
 
 /**

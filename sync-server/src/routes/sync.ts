@@ -20,7 +20,7 @@ import { pullingMember, pushingMember } from '../http/sync-account';
 import { jsonBody, jsonReadInHandler, parseWith } from '../http/validate';
 import { chargePushedMutations } from '../http/write-quotas';
 import { decodeCursor } from '../sync/cursor';
-import { pullChangesJson } from '../sync/pull';
+import { readPullJson } from '../sync/pull-threads';
 import { pushMutations, type PushedMutation } from '../sync/push';
 import { pruneProcessed, tooOldResult } from '../sync/retention';
 
@@ -150,8 +150,9 @@ export const syncRoutes = new Hono<AppEnv>()
     // A guest takes turns by address: guests share no account, and each device counts alone.
     const key = member?.id ?? `guest:${clientAddress(c, c.get('deps').trustProxyHops)}`;
     return inSyncTurn(c, key, async () => {
-      // The PullResponse's JSON, joined from each change's own (sync/pull.ts).
-      const json = await pullChangesJson(
+      // The PullResponse's JSON, joined from each change's own (sync/pull.ts), read on a pull
+      // thread where the database has them (sync/pull-threads.ts).
+      const json = await readPullJson(
         c.get('deps').db,
         { memberId: member?.id ?? null },
         cursor,

@@ -1,0 +1,151 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../db/types';
+import type { Cursor } from './cursor';
+import { pullChangesJson } from './pull';
+
+/**
+ * Pulls on SQLite, read on threads of their own.
+ *
+ * better-sqlite3 answers on the thread that calls it. A pull reads a few hundred rows and turns
+ * them into JSON: a few milliseconds of the event loop each, cut into slices (event-loop-slices.ts)
+ * but still the event loop's. Fifty devices pulling at once kept it busy with pulls alone, and
+ * another member's dashboard read waited 3-4x its idle time at p99. A pull thread reads through a
+ * read-only connection of its own to the same file (WAL lets it read while the writer commits; it
+ * sees every commit made before its read transaction begins, like the server's own readers), and
+ * sends back the answer's JSON text: the event loop keeps only the HTTP work. PostgreSQL needs no
+ * such thread: its pulls already run in the database server's processes.
+ */
+
+// Resolved from this file's path, as the checkpointer's thread is (db/wal-checkpointer.ts).
+const THREAD = join(dirname(fileURLToPath(import.meta.url)), 'pull-thread.mjs');
+
+export type PullThreadOptions = { file: string; busyTimeoutMs: number };
+
+/** What the event loop asks a pull thread. */
+export type PullThreadRequest = {
+  id: number;
+  memberId: string | null;
+  cursor: Cursor;
+  limit: number;
+};
+
+/** A pull thread's answer: the PullResponse's JSON, or what made the pull fail. */
+export type PullThreadAnswer =
+  { id: number; json: string } | { id: number; error: { message: string; code?: string } };
+
+type Pending = { resolve(json: string): void; reject(error: Error): void };
+
+/** One thread and the pulls it has been asked for and not yet answered. */
+class PullThread {
+  private worker: Worker;
+  readonly pending = new Map<number, Pending>();
+  private stopping = false;
+
+  constructor(
+    private readonly options: PullThreadOptions,
+    private readonly onStart: ((worker: Worker) => void) | undefined,
+  ) {
+    this.worker = this.start();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(THREAD, { workerData: this.options });
+    // The server's sockets keep the process alive; a thread must not keep a stopping one.
+    worker.unref();
+    worker.on('message', (answer: PullThreadAnswer | 'stopped') => {
+      if (answer === 'stopped') return;
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if ('json' in answer) waiting.resolve(answer.json);
+      else waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
+    });
+    // A thread that failed or ended on its own fails the pulls it held (each device pulls again)
+    // and is replaced, so the next pulls are answered.
+    worker.on('error', (error) => this.lost(worker, error));
+    worker.on('exit', (code) => this.lost(worker, new Error(`The pull thread ended (${code})`)));
+    this.onStart?.(worker);
+    return worker;
+  }
+
+  private lost(worker: Worker, error: Error): void {
+    if (worker !== this.worker) return;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+    if (!this.stopping) this.worker = this.start();
+  }
+
+  pull(request: PullThreadRequest): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(request.id, { resolve, reject });
+      this.worker.postMessage(request);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const worker = this.worker;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const stopped = new Promise<void>((resolve) => {
+      worker.on('message', (message) => {
+        if (message === 'stopped') resolve();
+      });
+      void exited.then(resolve);
+    });
+    worker.postMessage('stop');
+    await stopped;
+    await worker.terminate();
+  }
+}
+
+export type PullThreads = {
+  /** The PullResponse's JSON of this pull, as pullChangesJson gives it. */
+  pull(puller: { memberId: string | null }, cursor: Cursor, limit: number): Promise<string>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts `count` pull threads on the SQLite file. A pull goes to the thread with the fewest pulls
+ * waiting. `onStart` sees each thread started, replacements included (tests end one).
+ */
+export function startPullThreads(
+  options: PullThreadOptions & { count: number; onStart?: (worker: Worker) => void },
+): PullThreads {
+  const { count, onStart, ...threadOptions } = options;
+  const threads = Array.from({ length: count }, () => new PullThread(threadOptions, onStart));
+  let lastId = 0;
+  return {
+    pull(puller, cursor, limit) {
+      let thread = threads[0]!;
+      for (const other of threads) if (other.pending.size < thread.pending.size) thread = other;
+      lastId += 1;
+      return thread.pull({ id: lastId, memberId: puller.memberId, cursor, limit });
+    },
+    async stop() {
+      await Promise.all(threads.map((thread) => thread.stop()));
+    },
+  };
+}
+
+const threadsOfDatabase = new WeakMap<Db, PullThreads>();
+
+/** Called by openSqlite when the database's pulls are read on threads. */
+export function setPullThreads(db: Db, threads: PullThreads): void {
+  threadsOfDatabase.set(db, threads);
+}
+
+/**
+ * A pull's answer as JSON text: from the database's pull threads when it has them, else read
+ * here, on the event loop (PostgreSQL, or SQLite with no threads).
+ */
+export function readPullJson(
+  db: Db,
+  puller: { memberId: string | null },
+  cursor: Cursor,
+  limit: number,
+): Promise<string> {
+  const threads = threadsOfDatabase.get(db);
+  return threads ? threads.pull(puller, cursor, limit) : pullChangesJson(db, puller, cursor, limit);
+}
