@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor, START_CURSOR, type Cursor } from '../src/sy
 import { pullChanges, pullChangesJson } from '../src/sync/pull';
 import { PULL_SOURCES, pullSourcesFor, type PullScope } from '../src/sync/pull-sources';
 import { createTestServer, signUp, type Member } from './helpers';
-import { at, mutationFactory, syncClient } from './sync-helpers';
+import { at, awkwardJournalEntry, mutationFactory, syncClient } from './sync-helpers';
 
 /*
  * A pull page's statements prepared once per connection on SQLite, and its answer joined from each
@@ -35,13 +35,7 @@ async function someRows(member: Member): Promise<void> {
   await pushOk(member.cookie, [
     mutation('mood.create', { id: uuidv7(), mood: 'good', notes: 'n', date: when }),
     mutation('mood.create', { id: gone, mood: 'okay', date: when }),
-    mutation('journal.create', {
-      id: uuidv7(),
-      title: 'J "quoted" \u2028 line',
-      content: 'Ünïcødé ✝ and \\ backslash',
-      category: 'thoughts',
-      createdAt: when,
-    }),
+    mutation('journal.create', awkwardJournalEntry(uuidv7(), when)),
     mutation('meditation.create', {
       id: uuidv7(),
       duration: 5,

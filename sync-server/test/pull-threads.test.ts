@@ -7,7 +7,7 @@ import { decodeCursor, START_CURSOR, type Cursor } from '../src/sync/cursor';
 import { pullChangesJson } from '../src/sync/pull';
 import { readPullJson, startPullThreads, type PullThreads } from '../src/sync/pull-threads';
 import { createTestServer, signUp } from './helpers';
-import { at, mutationFactory, syncClient } from './sync-helpers';
+import { at, awkwardJournalEntry, mutationFactory, syncClient } from './sync-helpers';
 
 /*
  * Pulls on SQLite read on threads of their own (sync/pull-threads.ts): the same answers as a pull
@@ -24,13 +24,7 @@ async function someRows(): Promise<void> {
   const when = at(server.clock.now());
   await pushOk(alice.cookie, [
     mutation('mood.create', { id: uuidv7(), mood: 'good', notes: 'n', date: when }),
-    mutation('journal.create', {
-      id: uuidv7(),
-      title: 'J "quoted" \u2028 line',
-      content: 'Ünïcødé ✝ and \\ backslash',
-      category: 'thoughts',
-      createdAt: when,
-    }),
+    mutation('journal.create', awkwardJournalEntry(uuidv7(), when)),
     mutation('post.create', { id: uuidv7(), content: 'Hello all', createdAt: when }),
   ]);
 }

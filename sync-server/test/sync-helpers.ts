@@ -90,3 +90,17 @@ export function applyChanges(changes: Change[]): Map<string, Record<string, unkn
 }
 
 export const at = (date: Date) => date.toISOString();
+
+/**
+ * A journal entry whose text JSON must escape or carry as is (quotes, U+2028, accents, a symbol, a
+ * backslash): for tests that compare a pull's answer to the byte.
+ */
+export function awkwardJournalEntry(id: string, createdAt: string) {
+  return {
+    id,
+    title: 'J "quoted" \u2028 line',
+    content: 'Ünïcødé ✝ and \\ backslash',
+    category: 'thoughts' as const,
+    createdAt,
+  };
+}
