@@ -5,7 +5,12 @@ import { closeDatabase, openDatabase } from '../src/db/client';
 import { sqliteConnectionOf } from '../src/db/dialect';
 import { decodeCursor, START_CURSOR, type Cursor } from '../src/sync/cursor';
 import { pullChangesJson } from '../src/sync/pull';
-import { readPullJson, startPullThreads, type PullThreads } from '../src/sync/pull-threads';
+import {
+  pullThreadsOf,
+  readPullJson,
+  startPullThreads,
+  type PullThreads,
+} from '../src/sync/pull-threads';
 import { createTestServer, signUp } from './helpers';
 import { at, awkwardJournalEntry, mutationFactory, syncClient } from './sync-helpers';
 
@@ -116,7 +121,8 @@ describe.runIf(server.engine === 'sqlite')('pulls read on threads of their own',
       const held = fresh.pull({ memberId: alice.user.id }, START_CURSOR, 10);
       void first.terminate();
       await expect(held).rejects.toThrow(/The pull thread ended/);
-      expect(started.at(-1)).not.toBe(first);
+      // None is started until a pull needs one.
+      expect(started.at(-1)).toBe(first);
       const next = await fresh.pull({ memberId: alice.user.id }, START_CURSOR, 10);
       expect(next).toBe(
         await pullChangesJson(server.db, { memberId: alice.user.id }, START_CURSOR, 10),
@@ -126,15 +132,44 @@ describe.runIf(server.engine === 'sqlite')('pulls read on threads of their own',
     }
   });
 
-  it('are what a database opened with pull threads reads its pulls on', async () => {
+  it('starts no thread again by itself when one cannot open the file', async () => {
+    const mine: Worker[] = [];
+    const missing = startPullThreads({
+      file: `${file()}.missing`,
+      busyTimeoutMs: 1000,
+      count: 1,
+      onStart: (worker) => mine.push(worker),
+    });
+    try {
+      await expect(missing.pull({ memberId: null }, START_CURSOR, 10)).rejects.toThrow();
+      expect(mine).toHaveLength(1);
+      // The next pull tries once more, and fails the same way.
+      await expect(missing.pull({ memberId: null }, START_CURSOR, 10)).rejects.toThrow();
+      expect(mine).toHaveLength(2);
+    } finally {
+      await missing.stop();
+    }
+  });
+
+  it('are what a database opened with pull threads reads its pulls on, and only such a one', async () => {
+    const plain = await openDatabase({ engine: 'sqlite', file: file() });
     const other = await openDatabase({ engine: 'sqlite', file: file(), pullThreads: 1 });
     try {
+      expect(pullThreadsOf(plain)).toBeUndefined();
+      const threads = pullThreadsOf(other)!;
       const cursor = { ...START_CURSOR };
-      expect(await readPullJson(other, { memberId: alice.user.id }, cursor, 50)).toBe(
-        await pullChangesJson(server.db, { memberId: alice.user.id }, cursor, 50),
+      const alicePull = { memberId: alice.user.id };
+      expect(await readPullJson(other, alicePull, cursor, 50)).toBe(
+        await pullChangesJson(server.db, alicePull, cursor, 50),
+      );
+      // With its threads stopped, the database's pulls fail: they were read nowhere else.
+      await threads.stop();
+      await expect(readPullJson(other, alicePull, cursor, 50)).rejects.toThrow(
+        'The pull threads are stopped',
       );
     } finally {
       await closeDatabase(other);
+      await closeDatabase(plain);
     }
   });
 });

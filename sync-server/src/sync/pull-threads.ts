@@ -39,9 +39,10 @@ type Pending = { resolve(json: string): void; reject(error: Error): void };
 
 /** One thread and the pulls it has been asked for and not yet answered. */
 class PullThread {
-  private worker: Worker;
+  /** The running thread; none once it failed or ended, until the next pull starts another. */
+  private worker: Worker | undefined;
   readonly pending = new Map<number, Pending>();
-  private stopping = false;
+  private stopped = false;
 
   constructor(
     private readonly options: PullThreadOptions,
@@ -62,8 +63,9 @@ class PullThread {
       if ('json' in answer) waiting.resolve(answer.json);
       else waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
     });
-    // A thread that failed or ended on its own fails the pulls it held (each device pulls again)
-    // and is replaced, so the next pulls are answered.
+    // A thread that failed or ended on its own fails the pulls it held (each device pulls again).
+    // The next pull starts another: started here at once, a thread that cannot open the file would
+    // fail and start again in a loop.
     worker.on('error', (error) => this.lost(worker, error));
     worker.on('exit', (code) => this.lost(worker, new Error(`The pull thread ended (${code})`)));
     this.onStart?.(worker);
@@ -72,30 +74,33 @@ class PullThread {
 
   private lost(worker: Worker, error: Error): void {
     if (worker !== this.worker) return;
+    this.worker = undefined;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
-    if (!this.stopping) this.worker = this.start();
   }
 
   pull(request: PullThreadRequest): Promise<string> {
+    if (this.stopped) return Promise.reject(new Error('The pull threads are stopped'));
+    const worker = (this.worker ??= this.start());
     return new Promise((resolve, reject) => {
       this.pending.set(request.id, { resolve, reject });
-      this.worker.postMessage(request);
+      worker.postMessage(request);
     });
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
+    this.stopped = true;
     const worker = this.worker;
+    if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const stopped = new Promise<void>((resolve) => {
+    const closed = new Promise<void>((resolve) => {
       worker.on('message', (message) => {
         if (message === 'stopped') resolve();
       });
       void exited.then(resolve);
     });
     worker.postMessage('stop');
-    await stopped;
+    await closed;
     await worker.terminate();
   }
 }
@@ -108,7 +113,8 @@ export type PullThreads = {
 
 /**
  * Starts `count` pull threads on the SQLite file. A pull goes to the thread with the fewest pulls
- * waiting. `onStart` sees each thread started, replacements included (tests end one).
+ * waiting. `onStart` sees each thread started, replacements included (tests end one). Once
+ * stopped, pulls are refused.
  */
 export function startPullThreads(
   options: PullThreadOptions & { count: number; onStart?: (worker: Worker) => void },
@@ -136,6 +142,11 @@ export function setPullThreads(db: Db, threads: PullThreads): void {
   threadsOfDatabase.set(db, threads);
 }
 
+/** The threads a database's pulls are read on, if it has any. */
+export function pullThreadsOf(db: Db): PullThreads | undefined {
+  return threadsOfDatabase.get(db);
+}
+
 /**
  * A pull's answer as JSON text: from the database's pull threads when it has them, else read
  * here, on the event loop (PostgreSQL, or SQLite with no threads).
@@ -146,6 +157,6 @@ export function readPullJson(
   cursor: Cursor,
   limit: number,
 ): Promise<string> {
-  const threads = threadsOfDatabase.get(db);
+  const threads = pullThreadsOf(db);
   return threads ? threads.pull(puller, cursor, limit) : pullChangesJson(db, puller, cursor, limit);
 }
