@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -58,27 +57,6 @@ function singleFileWorker(): Plugin {
 }
 
 /**
- * Chromium's explicit compile hint on the first-route file: every function in it is compiled with
- * the script, on the thread that compiles the streamed file, instead of one at a time on the main
- * thread the first time each is called during start-up. The comment must open the file, so it is
- * put there once the bundle is final (minification would drop it; Vite puts its preload map first).
- */
-function compileHintOnEntry(): Plugin {
-  return {
-    name: 'selah:compile-hint-on-entry',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.isEntry) continue;
-        const path = join(options.dir!, file.fileName);
-        writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
-      }
-    },
-  };
-}
-
-/**
  * Builds the React PWA in web/ into web/dist, which the sync-server serves in production.
  * In development `npm run dev` proxies /api to the sync-server on port 3000, so cookies stay
  * same-origin exactly as in production.
@@ -88,7 +66,6 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     reactRouterProductionBuild(),
-    compileHintOnEntry(),
     react(),
     tailwindcss(),
     // The service worker is our own web/src/sw.ts (injectManifest): precached shell, runtime-cached

@@ -150,19 +150,21 @@ describe('installable offline PWA', () => {
     }
   });
 
-  it('serves the first-route file opening with the compile hint, and no lazy chunk with it', async () => {
+  it('serves the first-route file without a compile hint, and no chunk with one', async () => {
+    // Chromium compiles a file that opens with `//# allFunctionsCalledOnLoad` in full at every
+    // start-up instead of reading the code cache it keeps for it (decision 045).
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
     // As a browser gets it: the compressed copy the server picks, decompressed.
     const served = await fetch(`${baseURL()}${entry}`, { headers: { 'accept-encoding': 'br' } });
     expect(served.headers.get('content-encoding')).toBe('br');
-    expect((await served.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
-    const lazy = readdirSync(join(WEB_DIST, 'assets')).filter(
-      (file) => file.endsWith('.js') && `/assets/${file}` !== entry,
-    );
-    expect(lazy.length).toBeGreaterThan(5);
-    for (const file of lazy) {
+    const firstLine = (await served.text()).split('\n', 1)[0]!;
+    expect(firstLine.length).toBeGreaterThan(0);
+    expect(firstLine).not.toContain('allFunctionsCalledOnLoad');
+    const scripts = readdirSync(join(WEB_DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
       expect(readFileSync(join(WEB_DIST, 'assets', file), 'utf8')).not.toContain(
         'allFunctionsCalledOnLoad',
       );
