@@ -150,20 +150,12 @@ describe('installable offline PWA', () => {
     }
   });
 
-  it('serves the first-route file without a compile hint, and no chunk with one', async () => {
+  it('builds no script with a compile hint', () => {
     // Chromium compiles a file that opens with `//# allFunctionsCalledOnLoad` in full at every
-    // start-up instead of reading the code cache it keeps for it (decision 045).
-    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
-    // As a browser gets it: the compressed copy the server picks, decompressed.
-    const served = await fetch(`${baseURL()}${entry}`, { headers: { 'accept-encoding': 'br' } });
-    expect(served.headers.get('content-encoding')).toBe('br');
-    const firstLine = (await served.text()).split('\n', 1)[0]!;
-    expect(firstLine.length).toBeGreaterThan(0);
-    expect(firstLine).not.toContain('allFunctionsCalledOnLoad');
+    // start-up instead of reading the code cache it keeps for it (decision 045). The compressed
+    // copies the server sends are made from these files.
     const scripts = readdirSync(join(WEB_DIST, 'assets')).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.some((file) => /^index-.+\.js$/.test(file))).toBe(true);
     for (const file of scripts) {
       expect(readFileSync(join(WEB_DIST, 'assets', file), 'utf8')).not.toContain(
         'allFunctionsCalledOnLoad',

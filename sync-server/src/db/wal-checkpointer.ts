@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { exitOf, stopThread } from './threads';
 
 /** How often the checkpointer folds the write-ahead log into the database file. */
 export const CHECKPOINT_EVERY_MS = 250;
@@ -21,16 +22,6 @@ export function startWalCheckpointer(
 ): WalCheckpointer {
   const worker = new Worker(THREAD, { workerData: { file, intervalMs } });
   worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return {
-    async stop() {
-      const stopped = new Promise<void>((resolve) => {
-        worker.once('message', () => resolve());
-        void exited.then(resolve);
-      });
-      worker.postMessage('stop');
-      await stopped;
-      await worker.terminate();
-    },
-  };
+  const exited = exitOf(worker);
+  return { stop: () => stopThread(worker, exited) };
 }

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { exitOf, stopThread } from '../db/threads';
 import type { Db } from '../db/types';
 import type { Cursor } from './cursor';
 import { pullChangesJson } from './pull';
@@ -92,16 +93,7 @@ class PullThread {
     this.stopped = true;
     const worker = this.worker;
     if (!worker) return;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const closed = new Promise<void>((resolve) => {
-      worker.on('message', (message) => {
-        if (message === 'stopped') resolve();
-      });
-      void exited.then(resolve);
-    });
-    worker.postMessage('stop');
-    await closed;
-    await worker.terminate();
+    await stopThread(worker, exitOf(worker));
   }
 }
 
