@@ -2,7 +2,9 @@
  * A visit leaves a quiet console: a guest's and a member's, online and then offline, log no error
  * or warning (a refused request, a header the browser does not understand, an exception), and each
  * page load asks who is signed in at most once (GET /api/session; GET /api/me never), offline not
- * at all.
+ * at all. The production build runs Dexie without its debug mode, which Dexie turns on by itself
+ * for a page served from localhost or 127.0.0.1 (as here) and which asks the console for an async
+ * stack (console.createTask) at every table operation.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,17 @@ function listen(page: Page) {
   return heard;
 }
 
+/** Counts the page's console.createTask calls (window.__consoleTasks), from its first script on. */
+const COUNT_CONSOLE_TASKS = `(() => {
+  window.__consoleTasks = 0;
+  const createTask = console.createTask?.bind(console);
+  if (createTask) console.createTask = (name) => { window.__consoleTasks += 1; return createTask(name); };
+})();`;
+
+async function consoleTasksOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __consoleTasks: number }).__consoleTasks);
+}
+
 /** Opens `route` and waits until the page's requests are done (Playwright's network idle). */
 async function visit(page: Page, route: string): Promise<void> {
   await page.goto(`${baseURL()}${route}`, { waitUntil: 'networkidle' });
@@ -52,12 +65,14 @@ describe.each(['guest', 'member'] as const)('a %s', (who) => {
     await context?.close();
   });
 
-  it('logs no console error or warning and asks who is signed in at most once a page, online then offline', async () => {
+  it('logs no console error or warning, asks who is signed in at most once a page and keeps Dexie out of its debug mode, online then offline', async () => {
     context = await browser.newContext({ viewport: VIEWPORTS.phone });
     context.setDefaultTimeout(15_000);
     if (who === 'member') await signUpThroughApi(context);
+    await context.addInitScript({ content: COUNT_CONSOLE_TASKS });
     const page = await context.newPage();
     const heard = listen(page);
+    let consoleTasks = 0;
 
     // The first visit installs the service worker (which may take a reload), for the offline part.
     await visit(page, '/');
@@ -66,6 +81,7 @@ describe.each(['guest', 'member'] as const)('a %s', (who) => {
       heard.sessionChecks = 0;
       await visit(page, route);
       expect(heard.sessionChecks, route).toBeLessThanOrEqual(1);
+      consoleTasks += await consoleTasksOf(page);
     }
 
     await context.setOffline(true);
@@ -73,9 +89,11 @@ describe.each(['guest', 'member'] as const)('a %s', (who) => {
       heard.sessionChecks = 0;
       await visit(page, route);
       expect(heard.sessionChecks, `${route} offline`).toBe(0);
+      consoleTasks += await consoleTasksOf(page);
     }
 
     expect(heard.meCalls).toBe(0);
     expect(heard.messages).toEqual([]);
+    expect(consoleTasks, 'console.createTask calls (Dexie in debug mode)').toBe(0);
   });
 });

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 
 performance.mark('floor:start');
 
+// A production build, as Selah's: Dexie's debug mode (on for any page from localhost or 127.0.0.1,
+// where the bench serves both) would otherwise ask the console for an async stack per operation.
+Dexie.debug = false;
+
 /** What the card shows, kept in the page's own IndexedDB database. */
 interface Card {
   key: 'card';

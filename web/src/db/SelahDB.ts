@@ -19,6 +19,12 @@ import type {
 import type { MutationArgsByName, MutationName } from './mutations';
 import { reportVersionChange } from './version-change';
 
+// Dexie switches its debug mode on for any page served from localhost or 127.0.0.1: every table
+// operation then asks the console for an async stack (console.createTask), which makes V8 work
+// out the source positions of the code on the stack. A production build behaves the same wherever
+// it is served (a member's self-hosted Selah on localhost included); development keeps the stacks.
+Dexie.debug = import.meta.env.DEV;
+
 /** The member's own like of a community post (likes are one per member per post). */
 export interface PostLike {
   postId: string;
