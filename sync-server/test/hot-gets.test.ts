@@ -95,7 +95,9 @@ describe('hot GETs answered before the router', () => {
       expect(JSON.parse(answer.text)).toEqual({ error: 'Please sign in' });
       expect(header(answer, 'cache-control')).toBe('no-store');
       expect(header(answer, 'x-frame-options')).toBe('DENY');
-      expect(header(answer, 'content-security-policy')).toContain("default-src 'self'");
+      expect(header(answer, 'content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(header(answer, 'content-type')).toBe('application/json');
       expect(header(answer, 'strict-transport-security')).toBeUndefined();
     }

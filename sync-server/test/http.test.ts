@@ -117,25 +117,41 @@ describe('health and database', () => {
 });
 
 describe('responses', () => {
-  it('carry the security headers, on API and error responses alike', async () => {
+  it("carry the API's security headers, on API and error responses alike", async () => {
     for (const response of [await call('GET', '/api/health'), await call('GET', '/api/nope')]) {
-      const csp = response.headers.get('content-security-policy') ?? '';
-      for (const directive of [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "media-src 'self' blob:",
-        "connect-src 'self'",
-        "worker-src 'self'",
-        "frame-ancestors 'none'",
-      ]) {
-        expect(csp).toContain(directive);
-      }
+      // JSON is never a page: it may load and run nothing, and not be framed, sniffed or read
+      // by another site.
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // The page's own policies are the app shell's (see below), not sent with JSON.
+      expect(response.headers.get('permissions-policy')).toBeNull();
     }
+  });
+
+  it("carry the page's security headers on everything that is not the API", async () => {
+    const response = await call('GET', '/no-such-file.txt');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('carry the same headers when served over a socket by the Node adapter', async () => {
