@@ -9,10 +9,11 @@ import { isHttps } from './https';
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
- * The headers of a page or file of the app. Only our own origin may supply scripts, workers and connections; inline styles are allowed because
- * UI libraries set style attributes. Audio and images may come from blob: (cached media) and data:;
- * images also from any https: address, since inspirational content may name an https image URL.
- * Browser features the app never uses are switched off; the meditation timer keeps the screen on.
+ * The headers of a page or file of the app. Only our own origin may supply scripts, workers and
+ * connections; inline styles are allowed because UI libraries set style attributes. Audio and
+ * images may come from blob: (cached media) and data:; images also from any https: address, since
+ * inspirational content may name an https image URL. Browser features the app never uses are
+ * switched off; the meditation timer keeps the screen on.
  */
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -94,7 +95,7 @@ void apiSecurityHeaders.then((headers) => (forApi = headers));
 export const HSTS: Header[] = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]];
 
 /** Whether a path is the API's (its answers are JSON, never pages). */
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
