@@ -41,11 +41,19 @@ function listen(page: Page) {
   return heard;
 }
 
-/** Counts the page's console.createTask calls (window.__consoleTasks), from its first script on. */
+/**
+ * Counts the page's console.createTask calls (window.__consoleTasks), from its first script on.
+ * A browser without console.createTask counts NaN, so the check below fails rather than passing
+ * on a count that could not have been made.
+ */
 const COUNT_CONSOLE_TASKS = `(() => {
-  window.__consoleTasks = 0;
   const createTask = console.createTask?.bind(console);
-  if (createTask) console.createTask = (name) => { window.__consoleTasks += 1; return createTask(name); };
+  window.__consoleTasks = createTask ? 0 : NaN;
+  if (!createTask) return;
+  console.createTask = (name) => {
+    window.__consoleTasks += 1;
+    return createTask(name);
+  };
 })();`;
 
 async function consoleTasksOf(page: Page): Promise<number> {

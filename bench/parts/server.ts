@@ -20,9 +20,9 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * A/B comparisons run in interleaved rounds (the order alternating), so a burst of load from
  * elsewhere on the machine hits both sides; the ratio is the median of the rounds' ratios. On this
- * shared machine single rounds of the dashboard's GET measured 0.41x to 1.18x against bare node:http
- * around a median of 0.73-0.78x (20 alternating rounds), so there are many short rounds rather
- * than a few long ones.
+ * shared machine single rounds of the dashboard's GET measured 0.41x to 1.18x against bare
+ * node:http around a median of 0.73-0.78x (20 alternating rounds), so there are many short rounds
+ * rather than a few long ones.
  */
 const ROUNDS = sized(9, 1);
 const ROUND_SECONDS = sized(2, 1);

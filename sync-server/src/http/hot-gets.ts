@@ -12,7 +12,7 @@ import { forwardedByOurProxy } from './client-address';
 import type { AppDeps, AppEnv } from './env';
 import type { ErrorAnswer } from './errors';
 import { requestLine } from './request-log';
-import { apiSecurityHeaders, HSTS, type Header } from './security-headers';
+import { API_SECURITY_HEADERS, HSTS, type Header } from './security-headers';
 import { callerSession, SESSION_COOKIE } from './session';
 
 /** What a hot GET's handler is given: the caller, already decided, and the request's query. */
@@ -59,7 +59,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 
-/** Headers every hot answer starts with: Cache-Control, the API's security headers, HSTS over HTTPS. */
+/** What a hot answer starts with: Cache-Control, the API's security headers, HSTS over HTTPS. */
 function headerBlock(fixed: readonly Header[], https: boolean): readonly Header[] {
   return Object.freeze([...NO_STORE, ...fixed, ...(https ? HSTS : [])]);
 }
@@ -96,7 +96,7 @@ export type HotGetOptions = {
 export function hotGetAnswerer(options: HotGetOptions) {
   const { deps, routes, log, answerError } = options;
   let blocks: { http: readonly Header[]; https: readonly Header[] } | undefined;
-  const ready = apiSecurityHeaders.then((fixed) => {
+  const ready = API_SECURITY_HEADERS.ready.then((fixed) => {
     blocks = { http: headerBlock(fixed, false), https: headerBlock(fixed, true) };
   });
 

@@ -75,22 +75,26 @@ const apiHeaders = secureHeaders({
   xXssProtection: false,
 });
 
-/** The headers a secureHeaders middleware sets, read once from it (the same on every answer). */
-async function headersSetBy(middleware: typeof documentHeaders): Promise<Header[]> {
-  const headers = new Headers();
-  const context = { res: { headers } } as unknown as Context;
-  await middleware(context, async () => undefined);
-  return [...headers];
+/**
+ * Headers read once from a secureHeaders middleware (the same on every answer): `ready` settles
+ * with them, and `now()` has them from then on, so an answer does not wait a microtask for them.
+ */
+type HeaderSet = { ready: Promise<Header[]>; now: () => Header[] | undefined };
+
+function readOnce(middleware: typeof documentHeaders): HeaderSet {
+  let read: Header[] | undefined;
+  const ready = (async () => {
+    const headers = new Headers();
+    await middleware({ res: { headers } } as unknown as Context, async () => undefined);
+    return (read = [...headers]);
+  })();
+  return { ready, now: () => read };
 }
 
 /** A page's or file's security headers. */
-export const documentSecurityHeaders: Promise<Header[]> = headersSetBy(documentHeaders);
+const DOCUMENT_SECURITY_HEADERS = readOnce(documentHeaders);
 /** An API answer's security headers. */
-export const apiSecurityHeaders: Promise<Header[]> = headersSetBy(apiHeaders);
-let forDocuments: Header[] | undefined;
-let forApi: Header[] | undefined;
-void documentSecurityHeaders.then((headers) => (forDocuments = headers));
-void apiSecurityHeaders.then((headers) => (forApi = headers));
+export const API_SECURITY_HEADERS = readOnce(apiHeaders);
 
 export const HSTS: Header[] = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]];
 
@@ -100,9 +104,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    const headers = isApiPath(c.req.path)
-      ? (forApi ?? (await apiSecurityHeaders))
-      : (forDocuments ?? (await documentSecurityHeaders));
-    setAnswerHeaders(c, headers);
+    const set = isApiPath(c.req.path) ? API_SECURITY_HEADERS : DOCUMENT_SECURITY_HEADERS;
+    setAnswerHeaders(c, set.now() ?? (await set.ready));
     if (isHttps(c)) setAnswerHeaders(c, HSTS);
   });
