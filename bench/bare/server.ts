@@ -14,7 +14,7 @@ import {
   weeklyMindfulMinutes,
   type CommunityPost,
   type DashboardStats,
-  type Goal,
+  type GoalProgressFields,
 } from '@selah/shared';
 import { isKnownTimeZone } from '@selah/sync-server/tools';
 import { hashToken } from '@selah/sync-server/tools';
@@ -35,10 +35,10 @@ const statements = {
     `select u.id, u.time_zone as timeZone, s.expires_at as expiresAt
        from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
   ),
-  goals: sqlite.prepare<[string], Omit<Goal, 'isActive'> & { isActive: number }>(
-    `select id, user_id as userId, title, description, target_value as targetValue,
-            current_value as currentValue, category, is_active as isActive, created_at as createdAt
-       from goals where user_id = ? order by created_at desc, id desc`,
+  // What the dashboard's Goals Progress reads of each goal, as Selah's listGoalProgress asks.
+  goals: sqlite.prepare<[string], Omit<GoalProgressFields, 'isActive'> & { isActive: number }>(
+    `select is_active as isActive, current_value as currentValue, target_value as targetValue
+       from goals where user_id = ?`,
   ),
   meditation: sqlite.prepare<[string, string], { duration: number; completedAt: string }>(
     `select duration, completed_at as completedAt from meditation_sessions

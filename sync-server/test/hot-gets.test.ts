@@ -224,6 +224,31 @@ describe('hot GETs answered before the router', () => {
     expect(header(expired, 'set-cookie')).toMatch(/^selah_session=; Max-Age=0; Path=\/; HttpOnly/);
   });
 
+  it('record when a member was last seen, at most once a minute, as the router does', async () => {
+    const member = await signUp(server);
+    const lastSeen = async () =>
+      (
+        await server.rows<{ last_seen_at: string }>(
+          'select last_seen_at from users where id = ?',
+          member.user.id,
+        )
+      )[0]?.last_seen_at;
+    const signedUpAt = server.clock.now().toISOString();
+    expect(await lastSeen()).toBe(signedUpAt);
+    withHotGets.early.length = 0;
+    server.clock.advance(30 * 1000);
+    expect((await get(withHotGets, '/api/dashboard-stats', { cookie: member.cookie })).status).toBe(
+      200,
+    );
+    expect(await lastSeen()).toBe(signedUpAt);
+    server.clock.advance(31 * 1000);
+    expect((await get(withHotGets, '/api/community-posts', { cookie: member.cookie })).status).toBe(
+      200,
+    );
+    expect(withHotGets.early).toEqual([true, true]);
+    expect(await lastSeen()).toBe(server.clock.now().toISOString());
+  });
+
   it('tell a deleted account so, as the router does', async () => {
     const member = await signUp(server);
     const deleted = await server.call('DELETE', '/api/me', {

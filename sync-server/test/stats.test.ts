@@ -38,8 +38,15 @@ it("combines the member's streak, goal completion and this week's minutes", asyn
       ),
     );
   }
-  // One of three active goals completed: 33%.
+  // One of three active goals completed: 33%; a completed goal made inactive does not count.
   await call('PATCH', `/api/goals/${goals[0]!.id}/progress`, { cookie, body: { currentValue: 2 } });
+  const retired = expectJson(
+    await call('POST', '/api/goals', { cookie, body: { title: 'Retired', targetValue: 1 } }),
+    201,
+    goalSchema,
+  );
+  await call('PATCH', `/api/goals/${retired.id}/progress`, { cookie, body: { currentValue: 1 } });
+  await call('PATCH', `/api/goals/${retired.id}`, { cookie, body: { isActive: false } });
   await call('PATCH', `/api/goals/${goals[1]!.id}/progress`, { cookie, body: { currentValue: 4 } });
   for (const [duration, completedAt] of [
     [15, '2026-03-03T07:00:00.000Z'],

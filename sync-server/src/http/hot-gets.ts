@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParam } from 'hono/utils/url';
-import type { UserRow } from '../db/schema';
+import { resolveCaller, type Caller } from '../services/session-lookup';
 import { NO_STORE } from './answer-headers';
 import { forwardedByOurProxy } from './client-address';
 import type { AppDeps, AppEnv } from './env';
@@ -18,7 +18,8 @@ import { callerSession, SESSION_COOKIE } from './session';
 /** What a hot GET's handler is given: the caller, already decided, and the request's query. */
 export type HotRequest = {
   deps: AppDeps;
-  member: UserRow | null;
+  /** The signed-in member's Caller columns (their whole row when reached through the router). */
+  member: Caller | null;
   accountDeleted: boolean;
   query: Record<string, string>;
   /** A request header by its lower-case name. */
@@ -53,6 +54,9 @@ export function routeFor<T extends object>(
     return c.json(answer.body);
   };
 }
+
+/** The query of a request without one. */
+const NO_QUERY: Record<string, string> = Object.freeze({});
 
 /** Exactly what @hono/node-server takes as is when it builds a request's URL (see below). */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
@@ -117,14 +121,20 @@ export function hotGetAnswerer(options: HotGetOptions) {
     try {
       const cookie = incoming.headers.cookie;
       const token = cookie ? parseCookies(cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
-      const session = await callerSession(deps, token || undefined, https, (value) => {
-        setCookie = value;
-      });
+      const session = await callerSession(
+        deps,
+        token || undefined,
+        https,
+        (value) => {
+          setCookie = value;
+        },
+        resolveCaller,
+      );
       const answered = await handler({
         deps,
         member: session.member,
         accountDeleted: session.accountDeleted,
-        query: getQueryParam(url) as Record<string, string>,
+        query: url.includes('?') ? (getQueryParam(url) as Record<string, string>) : NO_QUERY,
         header: (name) => headerOf(incoming, name),
       });
       own = answered.headers ?? [];

@@ -3,7 +3,8 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema';
 import { ACCOUNT_DELETED_MESSAGE } from '@selah/shared';
-import { resolveSession, SESSION_MS, wasEndedByDeletion } from '../services/accounts';
+import { SESSION_MS, wasEndedByDeletion } from '../services/accounts';
+import { resolveSession, type ResolvedSession } from '../services/session-lookup';
 import type { AppDeps, AppEnv } from './env';
 import { HttpError } from './errors';
 import { isHttps } from './https';
@@ -48,14 +49,21 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }
 
-/** Who is calling. */
-export type CallerSession = {
-  member: UserRow | null;
+/** Who is calling: the member's row (whole, or the columns a lookup read). */
+export type CallerSession<M = UserRow> = {
+  member: M | null;
   /** The request came with a session its account's deletion ended. */
   accountDeleted: boolean;
 };
 
-const GUEST: CallerSession = { member: null, accountDeleted: false };
+const GUEST = { member: null, accountDeleted: false } as const;
+
+/** How a session token is looked up and decided: resolveSession, or resolveCaller for hot GETs. */
+export type SessionResolver<M> = (
+  db: AppDeps['db'],
+  token: string,
+  now: Date,
+) => Promise<ResolvedSession<M> | null>;
 
 /**
  * Decides who is calling from the session cookie's token alone (a userId in a body is never
@@ -63,16 +71,17 @@ const GUEST: CallerSession = { member: null, accountDeleted: false };
  * `setCookie` receives the Set-Cookie value the answer must carry (a slid session, or the clearing
  * of an ended one) as soon as it is known, so an error later in the request still carries it.
  */
-export async function callerSession(
+export async function callerSession<M>(
   deps: AppDeps,
   token: string | undefined,
   https: boolean,
   setCookie: (value: string) => void,
-): Promise<CallerSession> {
+  resolve: SessionResolver<M>,
+): Promise<CallerSession<M>> {
   if (!token) return GUEST;
   const { db, now } = deps;
   const current = now();
-  const resolved = await resolveSession(db, token, current);
+  const resolved = await resolve(db, token, current);
   if (!resolved) {
     setCookie(clearedSessionCookie(https));
     return { member: null, accountDeleted: await wasEndedByDeletion(db, token) };
@@ -85,8 +94,12 @@ export async function callerSession(
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = sessionToken(c);
-  const session = await callerSession(c.get('deps'), token, token ? isHttps(c) : false, (value) =>
-    c.header('Set-Cookie', value, { append: true }),
+  const session = await callerSession(
+    c.get('deps'),
+    token,
+    token ? isHttps(c) : false,
+    (value) => c.header('Set-Cookie', value, { append: true }),
+    resolveSession,
   );
   c.set('member', session.member);
   c.set('accountDeleted', session.accountDeleted);
@@ -99,7 +112,7 @@ export function signedIn(c: Context<AppEnv>): UserRow {
 }
 
 /** signedIn for a caller already decided (callerSession). */
-export function signedInAs(member: UserRow | null, accountDeleted: boolean): UserRow {
+export function signedInAs<M>(member: M | null, accountDeleted: boolean): M {
   if (!member) throw new HttpError(401, accountDeleted ? ACCOUNT_DELETED_MESSAGE : SIGN_IN_MESSAGE);
   return member;
 }
@@ -120,7 +133,10 @@ export function timeZoneOf(c: Context<AppEnv>): string {
 }
 
 /** timeZoneOf from the X-Time-Zone header's value and the caller. */
-export function timeZoneFor(header: string | undefined, member: UserRow | null): string {
+export function timeZoneFor(
+  header: string | undefined,
+  member: Pick<UserRow, 'timeZone'> | null,
+): string {
   if (header !== undefined && isKnownTimeZone(header)) return header;
   return member?.timeZone ?? 'UTC';
 }

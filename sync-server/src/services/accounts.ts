@@ -8,7 +8,7 @@ import {
   type User,
   usernameKey,
 } from '@selah/shared';
-import { runPrepared, tablesOf } from '../db/dialect';
+import { tablesOf } from '../db/dialect';
 import { writeTransaction } from '../db/transaction';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -33,10 +33,6 @@ export const SESSION_MS = SESSION_DAYS * DAY_MS;
  * does not work forever. Long enough that a member who opens the app now and then signs in twice a year.
  */
 export const SESSION_MAX_AGE_MS = 180 * DAY_MS;
-/** A session's expiry slides forward on use, but at most once an hour to spare database writes. */
-const SESSION_EXTEND_EVERY_MS = 60 * 60 * 1000;
-/** "Last seen" is kept to the minute; more precision would mean a write on every request. */
-const LAST_SEEN_EVERY_MS = 60 * 1000;
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 export const DUPLICATE_USERNAME_MESSAGE = 'That username is taken';
@@ -230,75 +226,6 @@ export async function startSession(
     .returning();
   if (!updated) throw new Error('The member to sign in no longer exists');
   return { user: toUser(updated), ...(await createSession(tx, row.id, now)) };
-}
-
-export type ResolvedSession = {
-  user: UserRow;
-  /** Set when the expiry moved forward, so the cookie should be sent again. */
-  extendedUntil: Date | null;
-};
-
-/** Every request with a cookie runs this. */
-const findSession = (db: Db) => {
-  const { sessions, users } = tablesOf(db);
-  // The token hash is the key: one row at most. No LIMIT: drizzle binds it as a parameter, and
-  // SQLite ran this join about five times slower with `limit ?` than without (every request).
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('findSession');
-};
-
-/**
- * Finds the member behind a session token. Expired sessions are removed. Slides the expiry forward
- * (hourly at most) and records when the member was last seen (once a minute at most).
- */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token);
-  const [found] = await runPrepared(db, 'findSession', findSession, { tokenHash });
-  if (!found) return null;
-  const nowMs = now.getTime();
-  const endMs = new Date(found.session.createdAt).getTime() + SESSION_MAX_AGE_MS;
-  const expiresMs = Math.min(new Date(found.session.expiresAt).getTime(), endMs);
-  if (expiresMs <= nowMs) {
-    await writeTransaction(db, (tx) => {
-      const t = tablesOf(tx);
-      return tx.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash));
-    });
-    return null;
-  }
-  let extendedUntil: Date | null = null;
-  const slidTo = Math.min(nowMs + SESSION_MS, endMs);
-  if (slidTo - expiresMs >= SESSION_EXTEND_EVERY_MS) extendedUntil = new Date(slidTo);
-  const user = found.user;
-  const lastSeenMs = user.lastSeenAt ? new Date(user.lastSeenAt).getTime() : 0;
-  const seenAgain = nowMs - lastSeenMs >= LAST_SEEN_EVERY_MS;
-  if (seenAgain) user.lastSeenAt = now.toISOString();
-  // Most requests write nothing; the others take one short write transaction.
-  if (extendedUntil || seenAgain) {
-    await writeTransaction(db, async (tx) => {
-      const t = tablesOf(tx);
-      if (extendedUntil) {
-        await tx
-          .update(t.sessions)
-          .set({ expiresAt: extendedUntil.toISOString() })
-          .where(eq(t.sessions.tokenHash, tokenHash));
-      }
-      if (seenAgain) {
-        await tx
-          .update(t.users)
-          .set({ lastSeenAt: user.lastSeenAt })
-          .where(eq(t.users.id, user.id));
-      }
-    });
-  }
-  return { user, extendedUntil };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Goal } from '@selah/shared';
-import { runPrepared, tablesOf } from '../db/dialect';
+import { type Goal, type GoalProgressFields } from '@selah/shared';
+import { engineOf, keptSqliteStatement, runPrepared, tablesOf } from '../db/dialect';
 import type { GoalRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { after, type Page } from './paging';
@@ -65,4 +65,41 @@ export async function listGoals(
     .orderBy(desc(goals.createdAt), desc(goals.id));
   const rows = page ? await query.limit(page.limit + 1) : await query;
   return rows.map(toGoal);
+}
+
+/** What the dashboard's Goals Progress reads of each of the member's goals, in no order. */
+const selectGoalProgress = (db: Db) => {
+  const { goals } = tablesOf(db);
+  return db
+    .select({
+      isActive: goals.isActive,
+      currentValue: goals.currentValue,
+      targetValue: goals.targetValue,
+    })
+    .from(goals)
+    .where(eq(goals.userId, sql.placeholder('memberId')))
+    .prepare('goalProgress');
+};
+
+/** selectGoalProgress in SQLite's SQL, read by a kept statement (dialect.ts). */
+const SQLITE_GOAL_PROGRESS = `select is_active as isActive, current_value as currentValue,
+    target_value as targetValue
+  from goals where user_id = ?`;
+
+/** The progress fields of every goal of the member: the dashboard asks on every visit. */
+export async function listGoalProgress(db: Db, memberId: string): Promise<GoalProgressFields[]> {
+  if (engineOf(db) !== 'sqlite') {
+    return runPrepared(db, 'goalProgress', selectGoalProgress, { memberId });
+  }
+  const rows = keptSqliteStatement(db, SQLITE_GOAL_PROGRESS, 'rows').all(memberId) as {
+    isActive: 0 | 1;
+    currentValue: number;
+    targetValue: number;
+  }[];
+  // SQLite keeps the flag as 0 or 1, which drizzle's boolean column turns into false or true.
+  return rows.map((row) => ({
+    isActive: row.isActive === 1,
+    currentValue: row.currentValue,
+    targetValue: row.targetValue,
+  }));
 }

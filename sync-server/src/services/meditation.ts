@@ -5,7 +5,7 @@ import {
   type MeditationAudio,
   type MeditationSession,
 } from '@selah/shared';
-import { runPrepared, tablesOf } from '../db/dialect';
+import { engineOf, keptSqliteStatement, runPrepared, tablesOf } from '../db/dialect';
 import type { MeditationAudioRow, MeditationSessionRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { FIRST_PAGE, newestFirst, type Page } from './paging';
@@ -54,12 +54,19 @@ export async function getWeeklyMeditationMinutes(
   timeZone: string,
 ): Promise<number> {
   const weekStart = startOfLocalWeek(now, timeZone).toISOString();
-  const sessions = await runPrepared(db, 'sessionsSince', selectSessionsSince, {
-    memberId,
-    weekStart,
-  });
+  const sessions =
+    engineOf(db) === 'sqlite'
+      ? (keptSqliteStatement(db, SQLITE_SESSIONS_SINCE, 'rows').all(memberId, weekStart) as {
+          duration: number;
+          completedAt: string;
+        }[])
+      : await runPrepared(db, 'sessionsSince', selectSessionsSince, { memberId, weekStart });
   return weeklyMindfulMinutes(sessions, now, timeZone);
 }
+
+/** selectSessionsSince in SQLite's SQL, read by a kept statement (dialect.ts). */
+const SQLITE_SESSIONS_SINCE = `select duration, completed_at as completedAt
+  from meditation_sessions where user_id = ? and completed_at >= ?`;
 
 export function toMeditationAudio(row: MeditationAudioRow): MeditationAudio {
   return {

@@ -6,7 +6,7 @@ import {
   type MoodEntry,
   type StreakSettings,
 } from '@selah/shared';
-import { engineOf, rawRows, sqliteConnectionOf, tablesOf } from '../db/dialect';
+import { engineOf, keptSqliteStatement, rawRows, tablesOf } from '../db/dialect';
 import type { MoodEntryRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { FIRST_PAGE, newestFirst, type Page } from './paging';
@@ -44,11 +44,11 @@ const STREAK_WINDOW = 32;
  */
 async function daysWithEntries(db: Db, ranges: string, memberId: string): Promise<number[]> {
   if (engineOf(db) === 'sqlite') {
-    // Every dashboard visit asks: straight to the connection, whose statements are kept.
-    return sqliteConnectionOf(db)
-      .prepare(SQLITE_DAYS_WITH_ENTRIES)
-      .pluck()
-      .all(ranges, memberId) as number[];
+    // Every dashboard visit asks: a statement kept on the connection.
+    return keptSqliteStatement(db, SQLITE_DAYS_WITH_ENTRIES, 'pluck').all(
+      ranges,
+      memberId,
+    ) as number[];
   }
   const rows = await rawRows<{ day: number }>(
     db,

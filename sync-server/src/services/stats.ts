@@ -1,6 +1,6 @@
 import { dashboardGoalsProgress, type DashboardStats, type StreakSettings } from '@selah/shared';
 import type { Db } from '../db/types';
-import { listGoals } from './goals';
+import { listGoalProgress } from './goals';
 import { getWeeklyMeditationMinutes } from './meditation';
 import { getMoodStreak } from './mood';
 
@@ -12,7 +12,7 @@ export async function getDashboardStats(
   settings: StreakSettings,
 ): Promise<DashboardStats> {
   const moodStreak = await getMoodStreak(db, memberId, now, timeZone, settings);
-  const goals = await listGoals(db, memberId);
+  const goals = await listGoalProgress(db, memberId);
   const meditationMinutes = await getWeeklyMeditationMinutes(db, memberId, now, timeZone);
   return {
     moodStreak,
