@@ -41,15 +41,19 @@ const findSession = (db: Db) => {
     .prepare('findSession');
 };
 
-type FoundCaller = { session: SessionTimes; user: Caller & SeenMember };
+/** A found caller: the session's times, the member's Caller columns and last-seen time. */
+type CallerRow = SessionTimes & Caller & SeenMember;
 
 /** The session and the member's Caller columns: every hot GET runs this. */
 const findCaller = (db: Db) => {
   const { sessions, users } = tablesOf(db);
   return db
     .select({
-      session: { createdAt: sessions.createdAt, expiresAt: sessions.expiresAt },
-      user: { id: users.id, timeZone: users.timeZone, lastSeenAt: users.lastSeenAt },
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      timeZone: users.timeZone,
+      lastSeenAt: users.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,17 +70,12 @@ const SQLITE_FIND_CALLER = `select s.created_at as createdAt, s.expires_at as ex
 function foundCaller(
   db: Db,
   tokenHash: string,
-): FoundCaller | undefined | Promise<FoundCaller | undefined> {
+): CallerRow | undefined | Promise<CallerRow | undefined> {
   if (engineOf(db) !== 'sqlite') {
     return runPrepared(db, 'findCaller', findCaller, { tokenHash }).then(([found]) => found);
   }
-  const row = keptSqliteStatement(db, SQLITE_FIND_CALLER, 'rows').get(tokenHash) as
-    (SessionTimes & Caller & SeenMember) | undefined;
-  if (!row) return undefined;
-  return {
-    session: { createdAt: row.createdAt, expiresAt: row.expiresAt },
-    user: { id: row.id, timeZone: row.timeZone, lastSeenAt: row.lastSeenAt },
-  };
+  return keptSqliteStatement(db, SQLITE_FIND_CALLER, 'rows').get(tokenHash) as
+    CallerRow | undefined;
 }
 
 /**
@@ -93,22 +92,22 @@ export async function resolveSession(
   return found ? settle(db, tokenHash, found.session, found.user, now) : null;
 }
 
-/** resolveSession for the hot GETs: the same decision and writes, the Caller columns only. */
-export async function resolveCaller(
+/**
+ * resolveSession for the hot GETs: the same decision and writes, from the Caller columns only.
+ * The member it gives is the found row (a Caller, with the session's times beside it). On SQLite
+ * nothing waits on a promise unless the session is written.
+ */
+export function resolveCaller(
   db: Db,
   token: string,
   now: Date,
 ): Promise<ResolvedSession<Caller> | null> {
   const tokenHash = hashToken(token);
-  const found = await foundCaller(db, tokenHash);
-  if (!found) return null;
-  const settled = await settle(db, tokenHash, found.session, found.user, now);
-  return (
-    settled && {
-      user: { id: settled.user.id, timeZone: settled.user.timeZone },
-      extendedUntil: settled.extendedUntil,
-    }
-  );
+  const found = foundCaller(db, tokenHash);
+  if (found instanceof Promise) {
+    return found.then((row) => (row ? settle(db, tokenHash, row, row, now) : null));
+  }
+  return found ? settle(db, tokenHash, found, found, now) : Promise.resolve(null);
 }
 
 /**
