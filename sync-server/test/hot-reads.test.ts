@@ -9,7 +9,7 @@ import { engineOf, keptSqliteStatement, sqliteConnectionOf } from '../src/db/dia
 import type { Db } from '../src/db/types';
 import { listGoalProgress, listGoals } from '../src/services/goals';
 import { resolveCaller, resolveSession } from '../src/services/session-lookup';
-import { createTestServer, HOUR, signUp } from './helpers';
+import { createTestServer, HOUR, sessionCookieFrom, signUp } from './helpers';
 
 const server = await createTestServer();
 const db = server.db as unknown as Db;
@@ -42,11 +42,16 @@ describe('the reads of the hot GETs', () => {
 
   it('find the caller as the full session lookup does, and slide the same session alike', async () => {
     const member = await signUp(server, { name: 'Cal Caller' });
-    const token = member.cookie.split('=')[1]!;
+    // Signed in again with a time zone, so the zone read back is the member's, not a default.
+    const login = await server.call('POST', '/api/login', {
+      body: { email: member.user.email, password: member.password, timeZone: 'Pacific/Auckland' },
+    });
+    const token = sessionCookieFrom(login).split('=')[1]!;
     const now = server.clock.now();
     const full = await resolveSession(db, token, now);
     const caller = await resolveCaller(db, token, now);
-    expect(caller?.user).toMatchObject({ id: member.user.id, timeZone: full!.user.timeZone });
+    expect(full!.user.timeZone).toBe('Pacific/Auckland');
+    expect(caller?.user).toMatchObject({ id: member.user.id, timeZone: 'Pacific/Auckland' });
     expect(caller?.extendedUntil).toEqual(full!.extendedUntil);
     // Two hours on, the first lookup slides the session; the second finds it slid.
     const later = new Date(now.getTime() + 2 * HOUR);
