@@ -4,7 +4,6 @@ import type { TLSSocket } from 'node:tls';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParam } from 'hono/utils/url';
 import { resolveCaller, type Caller } from '../services/session-lookup';
 import { NO_STORE } from './answer-headers';
@@ -13,7 +12,7 @@ import type { AppDeps, AppEnv } from './env';
 import type { ErrorAnswer } from './errors';
 import { requestLine } from './request-log';
 import { API_SECURITY_HEADERS, HSTS, type Header } from './security-headers';
-import { callerSession, SESSION_COOKIE } from './session';
+import { callerSession, sessionTokenIn } from './session';
 
 /** What a hot GET's handler is given: the caller, already decided, and the request's query. */
 export type HotRequest = {
@@ -119,11 +118,9 @@ export function hotGetAnswerer(options: HotGetOptions) {
     let own: readonly Header[];
     let setCookie: string | undefined;
     try {
-      const cookie = incoming.headers.cookie;
-      const token = cookie ? parseCookies(cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
       const session = await callerSession(
         deps,
-        token || undefined,
+        sessionTokenIn(incoming.headers.cookie),
         https,
         (value) => {
           setCookie = value;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema';
 import { ACCOUNT_DELETED_MESSAGE } from '@selah/shared';
@@ -46,7 +47,22 @@ function clearedSessionCookie(secure: boolean): string {
 }
 
 export function sessionToken(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE) || undefined;
+  return sessionTokenIn(c.req.header('cookie'));
+}
+
+/**
+ * The app's own requests carry this cookie alone, written as the server set it: then the value is
+ * the token as is. hono's parser gives the same value for that header; it decodes and checks
+ * every pair, which is work on every signed-in request.
+ */
+const ONLY_THE_SESSION_COOKIE = new RegExp(`^${SESSION_COOKIE}=([\\w-]+)$`);
+
+/** The session token in a Cookie header (the first valid selah_session pair), or undefined. */
+export function sessionTokenIn(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const alone = ONLY_THE_SESSION_COOKIE.exec(cookieHeader);
+  if (alone) return alone[1];
+  return parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || undefined;
 }
 
 /** Who is calling: the member's row (whole, or the columns a lookup read). */

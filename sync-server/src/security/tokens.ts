@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes: the session cookie's value. Only its hash is stored. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The stored form of a token: its SHA-256 in hex (one-shot: every signed-in request runs it). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A password nobody knows, for seeded demo members who must not be able to sign in. */
