@@ -51,6 +51,25 @@ export function pushBatch(size: number, now = Date.now()): PushRequest {
   return { protocolVersion: SYNC_PROTOCOL_VERSION, mutations };
 }
 
+/**
+ * A push of one fresh mutation: a mood (the member's own rows, versioned by the member's counter)
+ * or a community post (versioned by the one community's counter, which every member's post takes
+ * in turn).
+ */
+export function pushOne(kind: 'mood' | 'post', now = Date.now()): PushRequest {
+  const at = new Date(now).toISOString();
+  const base = { mutationId: uuidv7(now), seq: 0, createdAt: at };
+  const mutation: PushRequest['mutations'][number] =
+    kind === 'mood'
+      ? { ...base, name: 'mood.create', args: { id: uuidv7(now), mood: 'good', date: at } }
+      : {
+          ...base,
+          name: 'post.create',
+          args: { id: uuidv7(now), content: 'Grateful for this community today.', createdAt: at },
+        };
+  return { protocolVersion: SYNC_PROTOCOL_VERSION, mutations: [mutation] };
+}
+
 /** How many results of a push response are not 'applied' (null when the body is not one). */
 export function unappliedCount(body: string): number | null {
   try {

@@ -12,7 +12,7 @@ import { requestJson } from '../lib/http';
 import { CONNECTIONS, load, meanFigures, type LoadFigures } from '../lib/load';
 import { progress } from '../lib/log';
 import { sized } from '../lib/smoke';
-import { pushBatch, unappliedCount } from '../lib/mutations';
+import { pushBatch, pushOne, unappliedCount } from '../lib/mutations';
 import { copySqliteToPostgres, type CopyReport } from '../lib/postgres-copy';
 import { startServer, type RunningServer } from '../lib/processes';
 import { startRoundRobin } from '../lib/round-robin';
@@ -40,12 +40,15 @@ const DRAIN_BUDGET_MS = 2000;
 const POOL_SIZE = 10;
 const DATABASE_NAME = 'selah_scale';
 /** Every set-up's nodes may write this much: the push rows far exceed a member's hourly quota. */
-const NO_QUOTA = { WRITE_QUOTA_ENTRIES_PER_HOUR: '1000000000' };
+const NO_QUOTA = {
+  WRITE_QUOTA_ENTRIES_PER_HOUR: '1000000000',
+  WRITE_QUOTA_POSTS_PER_HOUR: '1000000000',
+};
 
 type SetupKey = 'sqlite' | 'postgres' | 'proxied' | 'twoNodes';
 
 /** The part's sections; SCALE_SECTIONS (a comma-separated list) runs only those named. */
-const SECTIONS = ['dashboard', 'posts', 'pull', 'push', 'drain'] as const;
+const SECTIONS = ['dashboard', 'posts', 'pull', 'push', 'drain', 'community'] as const;
 
 /** One way of running Selah: where its requests go and which processes do its work. */
 type Setup = {
@@ -307,6 +310,39 @@ async function measure(
         },
         SLOW_ROUND_SECONDS,
       );
+  // One mutation per push, every connection a member of its own: moods take each member's own
+  // counter, posts the community's one counter in turn (decision 025). The pair says how many
+  // writes one community's counter carries, beside writes that do not share one.
+  const singlePush = (kind: 'mood' | 'post', label: string) =>
+    compareRoute(
+      label,
+      setups,
+      {
+        path: '/api/sync/push',
+        method: 'POST',
+        headers: pushHeaders,
+        setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+          ...request,
+          body: JSON.stringify(pushOne(kind)),
+        })),
+        onResponse: (_status, body) => {
+          unapplied += unappliedCount(body) ?? 1;
+        },
+      },
+      SLOW_ROUND_SECONDS,
+    );
+  const community = sections.includes('community')
+    ? {
+        personal: await singlePush(
+          'mood',
+          "POST /api/sync/push, 1 new mood (each member's counter)",
+        ),
+        shared: await singlePush(
+          'post',
+          "POST /api/sync/push, 1 new post (the community's counter)",
+        ),
+      }
+    : null;
   if (unapplied > 0) throw new Error(`${unapplied} pushed mutations were not applied`);
   const drains = sections.includes('drain') ? await drainAll(setups, pushHeaders) : [];
 
@@ -405,27 +441,64 @@ async function measure(
       'figures say what each request costs wherever it runs.',
   ];
 
-  return [
-    {
-      title:
-        `Scale: SQLite, PostgreSQL, two nodes (${count(fixture.counts.users ?? 0)} members, ` +
-        `${count(fixture.counts.mood_entries ?? 0)} mood entries, ${count(fixture.counts.community_posts ?? 0)} posts)`,
-      columns: [
-        'route',
-        'set-up',
-        'figure',
-        'p50 ms',
-        'p99 ms',
-        'Selah CPU ms/req',
-        'PostgreSQL CPU ms/req',
-        'proxy CPU ms/req',
-        'vs SQLite',
-        '2 nodes vs 1 behind proxy',
-      ],
-      rows,
-      notes,
-    },
-  ];
+  const main: Table = {
+    title:
+      `Scale: SQLite, PostgreSQL, two nodes (${count(fixture.counts.users ?? 0)} members, ` +
+      `${count(fixture.counts.mood_entries ?? 0)} mood entries, ${count(fixture.counts.community_posts ?? 0)} posts)`,
+    columns: [
+      'route',
+      'set-up',
+      'figure',
+      'p50 ms',
+      'p99 ms',
+      'Selah CPU ms/req',
+      'PostgreSQL CPU ms/req',
+      'proxy CPU ms/req',
+      'vs SQLite',
+      '2 nodes vs 1 behind proxy',
+    ],
+    rows,
+    notes,
+  };
+  return [...(rows.length > 0 ? [main] : []), ...(community ? [counterTable(community)] : [])];
+}
+
+/** Writes that share the community's counter against writes that each take a member's own. */
+function counterTable(community: { personal: RouteResult; shared: RouteResult }): Table {
+  const rows = community.shared.results.map((shared) => {
+    const personal = community.personal.results.find((r) => r.setup.key === shared.setup.key)!;
+    const cpu = (result: SetupResult) => ms(totalCpu(result.cpu));
+    return [
+      shared.setup.label,
+      `${count(personal.figures.requestsPerSecond)} moods/s`,
+      `${count(shared.figures.requestsPerSecond)} posts/s`,
+      ratio(shared.figures.requestsPerSecond / personal.figures.requestsPerSecond),
+      `${ms(personal.figures.p99)} / ${ms(shared.figures.p99)}`,
+      `${cpu(personal)} / ${cpu(shared)}`,
+    ];
+  });
+  return {
+    title: "Scale: writes that share the community's counter, against members' own",
+    columns: [
+      'set-up',
+      "one mood per push (each member's counter)",
+      "one post per push (the community's counter)",
+      'posts / moods',
+      'p99 ms, moods / posts',
+      'CPU ms per push, moods / posts (all processes)',
+    ],
+    rows,
+    notes: [
+      `${CONNECTIONS} connections, each a member of its own, each pushing one new mutation at a time ` +
+        `(\`POST /api/sync/push\`), after ${WARMUP_SECONDS} s of warm-up; ${ROUNDS} rounds of ` +
+        `${SLOW_ROUND_SECONDS} s in which the set-ups take turns; means of the rounds. Every mutation ` +
+        'was checked to be applied.',
+      "A mood takes a version from its member's own counter; a post from the community's one " +
+        'counter, whose row lock every post, like and report of the community takes in turn ' +
+        '(decision 025). The posts column is what one community can write at most on this machine ' +
+        'with these set-ups; many communities would each be a space with a counter of its own.',
+    ],
+  };
 }
 
 function cpuCell(value: number | null): string {
