@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { describe, expect, it } from 'vitest';
-import { newSessionToken } from '../src/security/tokens';
+import { hashToken, newSessionToken } from '../src/security/tokens';
 import { SESSION_COOKIE, sessionTokenIn } from '../src/http/session';
 
 /** What hono's cookie parser gives for the session cookie: the rule sessionTokenIn must keep. */
@@ -36,5 +36,14 @@ describe('the session token in a Cookie header', () => {
   it('is absent without a header', () => {
     expect(sessionTokenIn(undefined)).toBeUndefined();
     expect(sessionTokenIn('')).toBeUndefined();
+  });
+});
+
+describe("a token's stored hash", () => {
+  it('is its SHA-256 in hex, so sessions stored before still match', () => {
+    // The FIPS 180-2 test vector for "abc".
+    expect(hashToken('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });
