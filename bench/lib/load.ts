@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import autocannon, { type Client, type RequestSpec, type Result } from 'autocannon';
 import { cpuTimeMs } from './cpu';
 import { SMOKE } from './smoke';
 
@@ -8,7 +8,11 @@ export type LoadOptions = {
   /** Seconds measured. */
   duration: number;
   connections?: number;
-  request: RequestSpec & { path: string };
+  /**
+   * The request every connection sends; `setupClient`, when given, is called once for each
+   * connection as it is made (e.g. a member per connection: ./member-per-connection.ts).
+   */
+  request: RequestSpec & { path: string; setupClient?: (client: Client) => void };
   /** The server's process: its CPU time per request is recorded too (Linux). */
   pid?: number;
 };
@@ -37,13 +41,15 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
   // are not judged, but on a busy machine a slow route could otherwise finish none within its
   // second, or queue past the server's patience.
   const connections = SMOKE ? 2 : (options.connections ?? CONNECTIONS);
+  const { setupClient, ...request } = options.request;
   const result: Result = await autocannon({
     url: options.url,
     connections,
     pipelining: 1,
     ...(SMOKE ? { amount: connections * 2 } : { duration: options.duration }),
     timeout: 30,
-    requests: [options.request],
+    requests: [request],
+    ...(setupClient ? { setupClient } : {}),
   });
   const cpuAfter = options.pid === undefined ? null : cpuTimeMs(options.pid);
   await settle(options.url);

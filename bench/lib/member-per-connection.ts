@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { RequestSpec } from 'autocannon';
+import type { Client } from 'autocannon';
 
 /** How many members load the sync routes: one per autocannon connection. */
 export const SYNC_LOAD_MEMBERS = 10;
@@ -23,22 +23,20 @@ export function loadMembers(file: string, n: number, besides: readonly string[] 
   }
 }
 
-type SetupRequest = NonNullable<RequestSpec['setupRequest']>;
-
 /**
- * A setupRequest that gives each autocannon connection a member of its own (their cookies, in
- * turn), applied after `setup` when given. A device sends its pushes and pulls one at a time, and
- * the server runs one sync request per member at a time (decision 026): ten connections of one
- * member would measure its queue, not the route.
+ * An autocannon `setupClient` that gives each connection a member of its own (their cookies, in
+ * turn) for the whole run, beside `headers`. A device sends its pushes and pulls one at a time,
+ * and the server runs one sync request per member at a time (decision 026): ten connections of
+ * one member would measure its queue, not the route.
+ *
+ * Not through a request's `context`: with one request in the sequence, autocannon clears the
+ * context after every answer, so a member chosen there moved on at each request, and a member
+ * whose request waited could have three or four in flight (the server refused the fourth, 429).
  */
 export function memberPerConnection(
   cookies: readonly string[],
-  setup?: SetupRequest,
-): SetupRequest {
+  headers: Record<string, string> = {},
+): (client: Client) => void {
   let next = 0;
-  return (request, context) => {
-    context.cookie ??= cookies[next++ % cookies.length];
-    const built = setup ? setup(request, context) : request;
-    return { ...built, headers: { ...built.headers, cookie: context.cookie as string } };
-  };
+  return (client) => client.setHeaders({ ...headers, cookie: cookies[next++ % cookies.length]! });
 }

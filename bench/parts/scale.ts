@@ -288,7 +288,7 @@ async function measure(
     : await compareRoute('GET /api/sync/pull, first page', setups, {
         path: pullPath,
         headers: readHeaders,
-        setupRequest: memberPerConnection(cookies.pulls),
+        setupClient: memberPerConnection(cookies.pulls, readHeaders),
       });
   let unapplied = 0;
   const push = !sections.includes('push')
@@ -300,10 +300,11 @@ async function measure(
           path: '/api/sync/push',
           method: 'POST',
           headers: pushHeaders,
-          setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+          setupClient: memberPerConnection(cookies.pushes, pushHeaders),
+          setupRequest: (request) => ({
             ...request,
             body: JSON.stringify(pushBatch(PUSH_SIZE)),
-          })),
+          }),
           onResponse: (_status, body) => {
             unapplied += unappliedCount(body) ?? PUSH_SIZE;
           },
@@ -321,10 +322,11 @@ async function measure(
         path: '/api/sync/push',
         method: 'POST',
         headers: pushHeaders,
-        setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+        setupClient: memberPerConnection(cookies.pushes, pushHeaders),
+        setupRequest: (request) => ({
           ...request,
           body: JSON.stringify(pushOne(kind)),
-        })),
+        }),
         onResponse: (_status, body) => {
           unapplied += unappliedCount(body) ?? 1;
         },

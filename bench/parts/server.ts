@@ -150,12 +150,12 @@ async function measure(
   const firstPage = await single('GET /api/sync/pull, first page', selah, {
     path: pullPath(0),
     headers: readHeaders,
-    setupRequest: memberPerConnection(cookies.pulls),
+    setupClient: memberPerConnection(cookies.pulls, readHeaders),
   });
   const upToDate = await single('GET /api/sync/pull, up to date', selah, {
     path: pullPath(latest),
     headers: readHeaders,
-    setupRequest: memberPerConnection(cookies.pulls),
+    setupClient: memberPerConnection(cookies.pulls, readHeaders),
   });
 
   const pushHeaders = { cookie: cookies.push, 'content-type': 'application/json' };
@@ -172,10 +172,11 @@ async function measure(
     path: '/api/sync/push',
     method: 'POST',
     headers: pushHeaders,
-    setupRequest: memberPerConnection(cookies.pushes, (request) => ({
+    setupClient: memberPerConnection(cookies.pushes, pushHeaders),
+    setupRequest: (request) => ({
       ...request,
       body: JSON.stringify(pushBatch(PUSH_SIZE)),
-    })),
+    }),
     onResponse: (_status, body) => {
       unapplied += unappliedCount(body) ?? PUSH_SIZE;
     },

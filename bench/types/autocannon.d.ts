@@ -14,6 +14,12 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   };
 
+  /** One connection of a run; `setupClient` receives each as it is made. */
+  export type Client = {
+    /** The headers of every request this connection sends from now on. */
+    setHeaders(headers: Record<string, string>): void;
+  };
+
   export type Options = {
     url: string;
     connections?: number;
@@ -25,6 +31,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: RequestSpec[];
+    /** Called once for each connection as it is made. */
+    setupClient?: (client: Client) => void;
     title?: string;
     /** A run before the measured one, not recorded. */
     warmup?: { connections?: number; duration?: number };
