@@ -102,6 +102,9 @@ describe('installable offline PWA', () => {
       const { page, errors } = await newPage(context);
       await page.goto(`${baseURL()}/`);
       await waitForServiceWorkerControl(page);
+      // The app has asked the server who is here and remembers the admin on this device: the
+      // offline start below, in the same profile, opens signed in only if it does.
+      await expectHeading(page, ROUTE_HEADINGS['/']!);
 
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
