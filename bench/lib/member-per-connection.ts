@@ -1,5 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Client } from 'autocannon';
+import type { PushRequest } from '@selah/shared';
+import type { LoadOptions } from './load';
+import { unappliedCount } from './mutations';
 
 /** How many members load the sync routes: one per autocannon connection. */
 export const SYNC_LOAD_MEMBERS = 10;
@@ -39,4 +42,27 @@ export function memberPerConnection(
 ): (client: Client) => void {
   let next = 0;
   return (client) => client.setHeaders({ ...headers, cookie: cookies[next++ % cookies.length]! });
+}
+
+/**
+ * The load of `POST /api/sync/push` as devices make it: each connection a member of its own, a
+ * fresh body of `size` mutations for every request (`body`), and each answer's mutations that were
+ * not applied reported to `unapplied` (all `size` when the answer is not a push result).
+ */
+export function pushLoad(options: {
+  cookies: readonly string[];
+  headers: Record<string, string>;
+  size: number;
+  body: () => PushRequest;
+  unapplied: (count: number) => void;
+}): LoadOptions['request'] {
+  const { cookies, headers, size, body, unapplied } = options;
+  return {
+    path: '/api/sync/push',
+    method: 'POST',
+    headers,
+    setupClient: memberPerConnection(cookies, headers),
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+    onResponse: (_status, text) => unapplied(unappliedCount(text) ?? size),
+  };
 }

@@ -5,7 +5,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { PUSH_BATCH_MAX, SYNC_PROTOCOL_VERSION, type DashboardStats } from '@selah/shared';
 import { createDatabase, startPostgresCluster } from '../../tooling/postgres';
 import { copyFixture, ensureFixture, signIn, TMP_DIR } from '../fixture';
-import { loadMembers, memberPerConnection, SYNC_LOAD_MEMBERS } from '../lib/member-per-connection';
+import {
+  loadMembers,
+  memberPerConnection,
+  pushLoad,
+  SYNC_LOAD_MEMBERS,
+} from '../lib/member-per-connection';
 import { cpuTimeMs } from '../lib/cpu';
 import { bytes, count, ms, ratio } from '../lib/format';
 import { requestJson } from '../lib/http';
@@ -296,19 +301,13 @@ async function measure(
     : await compareRoute(
         `POST /api/sync/push, ${PUSH_SIZE} new mutations`,
         setups,
-        {
-          path: '/api/sync/push',
-          method: 'POST',
+        pushLoad({
+          cookies: cookies.pushes,
           headers: pushHeaders,
-          setupClient: memberPerConnection(cookies.pushes, pushHeaders),
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify(pushBatch(PUSH_SIZE)),
-          }),
-          onResponse: (_status, body) => {
-            unapplied += unappliedCount(body) ?? PUSH_SIZE;
-          },
-        },
+          size: PUSH_SIZE,
+          body: () => pushBatch(PUSH_SIZE),
+          unapplied: (count) => (unapplied += count),
+        }),
         SLOW_ROUND_SECONDS,
       );
   // One mutation per push, every connection a member of its own: moods take each member's own
@@ -318,19 +317,13 @@ async function measure(
     compareRoute(
       label,
       setups,
-      {
-        path: '/api/sync/push',
-        method: 'POST',
+      pushLoad({
+        cookies: cookies.pushes,
         headers: pushHeaders,
-        setupClient: memberPerConnection(cookies.pushes, pushHeaders),
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify(pushOne(kind)),
-        }),
-        onResponse: (_status, body) => {
-          unapplied += unappliedCount(body) ?? 1;
-        },
-      },
+        size: 1,
+        body: () => pushOne(kind),
+        unapplied: (count) => (unapplied += count),
+      }),
       SLOW_ROUND_SECONDS,
     );
   const community = sections.includes('community')

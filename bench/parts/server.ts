@@ -9,7 +9,12 @@ import { requestJson } from '../lib/http';
 import { load, meanFigures, CONNECTIONS, type LoadFigures } from '../lib/load';
 import { progress } from '../lib/log';
 import { sized } from '../lib/smoke';
-import { loadMembers, memberPerConnection, SYNC_LOAD_MEMBERS } from '../lib/member-per-connection';
+import {
+  loadMembers,
+  memberPerConnection,
+  pushLoad,
+  SYNC_LOAD_MEMBERS,
+} from '../lib/member-per-connection';
 import { pushBatch, unappliedCount } from '../lib/mutations';
 import { startServer, type RunningServer } from '../lib/processes';
 import { median } from '../lib/stats';
@@ -168,19 +173,17 @@ async function measure(
     throw new Error(`A bench push was not applied: ${JSON.stringify(check).slice(0, 300)}`);
   }
   let unapplied = 0;
-  const push = await single(`POST /api/sync/push, ${PUSH_SIZE} new mutations each`, selah, {
-    path: '/api/sync/push',
-    method: 'POST',
-    headers: pushHeaders,
-    setupClient: memberPerConnection(cookies.pushes, pushHeaders),
-    setupRequest: (request) => ({
-      ...request,
-      body: JSON.stringify(pushBatch(PUSH_SIZE)),
+  const push = await single(
+    `POST /api/sync/push, ${PUSH_SIZE} new mutations each`,
+    selah,
+    pushLoad({
+      cookies: cookies.pushes,
+      headers: pushHeaders,
+      size: PUSH_SIZE,
+      body: () => pushBatch(PUSH_SIZE),
+      unapplied: (count) => (unapplied += count),
     }),
-    onResponse: (_status, body) => {
-      unapplied += unappliedCount(body) ?? PUSH_SIZE;
-    },
-  });
+  );
   if (unapplied > 0) throw new Error(`${unapplied} pushed mutations were not applied`);
   const drainMs = await drain(selah.url, pushHeaders);
 
