@@ -46,23 +46,28 @@ export function memberPerConnection(
 
 /**
  * The load of `POST /api/sync/push` as devices make it: each connection a member of its own, a
- * fresh body of `size` mutations for every request (`body`), and each answer's mutations that were
- * not applied reported to `unapplied` (all `size` when the answer is not a push result).
+ * fresh body for every request (`body`), and each answer's mutations that were not applied
+ * reported to `unapplied` (all of that request's when the answer is not a push result).
  */
 export function pushLoad(options: {
   cookies: readonly string[];
   headers: Record<string, string>;
-  size: number;
   body: () => PushRequest;
   unapplied: (count: number) => void;
 }): LoadOptions['request'] {
-  const { cookies, headers, size, body, unapplied } = options;
+  const { cookies, headers, body, unapplied } = options;
   return {
     path: '/api/sync/push',
     method: 'POST',
     headers,
     setupClient: memberPerConnection(cookies, headers),
-    setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
-    onResponse: (_status, text) => unapplied(unappliedCount(text) ?? size),
+    setupRequest: (request, context) => {
+      const pushed = body();
+      // The request's own context reaches its answer (autocannon clears it only afterwards).
+      context.sent = pushed.mutations.length;
+      return { ...request, body: JSON.stringify(pushed) };
+    },
+    onResponse: (_status, text, context) =>
+      unapplied(unappliedCount(text) ?? (context.sent as number)),
   };
 }

@@ -304,7 +304,6 @@ async function measure(
         pushLoad({
           cookies: cookies.pushes,
           headers: pushHeaders,
-          size: PUSH_SIZE,
           body: () => pushBatch(PUSH_SIZE),
           unapplied: (count) => (unapplied += count),
         }),
@@ -320,7 +319,6 @@ async function measure(
       pushLoad({
         cookies: cookies.pushes,
         headers: pushHeaders,
-        size: 1,
         body: () => pushOne(kind),
         unapplied: (count) => (unapplied += count),
       }),

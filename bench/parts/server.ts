@@ -179,7 +179,6 @@ async function measure(
     pushLoad({
       cookies: cookies.pushes,
       headers: pushHeaders,
-      size: PUSH_SIZE,
       body: () => pushBatch(PUSH_SIZE),
       unapplied: (count) => (unapplied += count),
     }),
