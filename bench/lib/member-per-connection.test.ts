@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { load } from './load';
-import { memberPerConnection } from './member-per-connection';
+import { memberPerConnection, pushLoad } from './member-per-connection';
+import { pushBatch } from './mutations';
 
 /**
  * A server that answers each member's requests slowly at times (as a member whose work waits in a
@@ -14,10 +15,12 @@ function recordingServer() {
   const mostInFlight = new Map<string, number>();
   const membersOfConnection = new Map<number, Set<string>>();
   let connections = 0;
+  let pushes = 0;
   const ids = new WeakMap<object, number>();
   const server = createServer((request, response) => {
     // load()'s check afterwards that the server answers promptly again.
     if (request.url !== '/api/sync/push') return void response.end('{}');
+    pushes += 1;
     const member = request.headers.cookie ?? '';
     if (!ids.has(request.socket)) ids.set(request.socket, connections++);
     const connection = ids.get(request.socket)!;
@@ -38,7 +41,7 @@ function recordingServer() {
       slow ? 20 : 1,
     );
   });
-  return { server, mostInFlight, membersOfConnection };
+  return { server, mostInFlight, membersOfConnection, pushes: () => pushes };
 }
 
 describe('a member per connection', () => {
@@ -69,5 +72,28 @@ describe('a member per connection', () => {
     expect([...recording.mostInFlight.keys()].sort()).toEqual([...cookies].sort());
     expect(Math.max(...recording.mostInFlight.values())).toBe(1);
     for (const members of recording.membersOfConnection.values()) expect(members.size).toBe(1);
+  });
+
+  it('counts every mutation of a push whose answer is not a push result as not applied', async () => {
+    const cookies = Array.from({ length: 10 }, (_, i) => `selah_session=pusher-${i}`);
+    const before = recording.pushes();
+    let unapplied = 0;
+    await load({
+      url,
+      duration: 1,
+      request: pushLoad({
+        cookies,
+        headers: { 'content-type': 'application/json' },
+        body: () => pushBatch(3),
+        unapplied: (count) => (unapplied += count),
+      }),
+    });
+    const answered = recording.pushes() - before;
+    expect(answered).toBeGreaterThan(0);
+    // The server answers {} to every push: none of the three mutations of any was applied. A
+    // request autocannon abandoned at the end has no answer, so it counts nothing.
+    expect(unapplied % 3).toBe(0);
+    expect(unapplied / 3).toBeGreaterThanOrEqual(answered - cookies.length);
+    expect(unapplied / 3).toBeLessThanOrEqual(answered);
   });
 });
