@@ -47,6 +47,26 @@ describe('useHiddenOnScrollDown', () => {
     expect(hidden()).toBe(false);
   });
 
+  it('does not read the page position until the page scrolls (a read lays the page out)', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 500;
+      },
+    });
+    render(<Header />);
+    expect(reads).toBe(0);
+
+    // The first scroll records where the page is; the next one down hides the header.
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(reads).toBe(1);
+    expect(hidden()).toBe(false);
+    scrollTo(700);
+    expect(hidden()).toBe(true);
+  });
+
   it('comes back when focus moves into it, scrolled down or not', () => {
     render(<Header />);
     scrollTo(200);

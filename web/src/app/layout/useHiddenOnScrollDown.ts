@@ -9,17 +9,21 @@ const SHOWN_NEAR_TOP_PX = 96;
  * when focus moves into it (a keyboard reaching "Get help now" must see it).
  * The scroll handler only compares two numbers and sets state when the answer changes, so it runs on
  * every scroll event rather than a frame later.
+ * The page's position is first read by the first scroll event, not when the header mounts: reading
+ * `scrollY` makes the browser lay the page out at once, and at start-up the mount's effects run
+ * between the first screen's commit and its first frame, where that layout cost the member's data
+ * 10-15 ms on screen. The first scroll only records where the page is.
  */
 export function useHiddenOnScrollDown(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    let last = window.scrollY;
+    let last: number | undefined;
     const onScroll = () => {
       const y = window.scrollY;
       if (y <= SHOWN_NEAR_TOP_PX) setHidden(false);
-      else if (y > last) setHidden(true);
-      else if (y < last) setHidden(false);
+      else if (last !== undefined && y > last) setHidden(true);
+      else if (last !== undefined && y < last) setHidden(false);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
