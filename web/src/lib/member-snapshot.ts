@@ -8,7 +8,8 @@
  *   midnight, and a stale figure must not be shown as today's.
  * - Deleted with the member's local data on sign-out (`forgetMemberSnapshots`).
  */
-const PREFIX = 'selah.snapshot.';
+/** Every snapshot's localStorage key starts with this (the bench removes them to time a day's first visit). */
+export const MEMBER_SNAPSHOT_PREFIX = 'selah.snapshot.';
 
 interface Stored<T> {
   ownerId: string;
@@ -16,7 +17,7 @@ interface Stored<T> {
   value: T;
 }
 
-const keyFor = (name: string, ownerId: string) => `${PREFIX}${ownerId}.${name}`;
+const keyFor = (name: string, ownerId: string) => `${MEMBER_SNAPSHOT_PREFIX}${ownerId}.${name}`;
 
 /** Midnight at the end of `now`'s day in the browser's zone (the JS Date's local time). */
 function endOfLocalDay(now: Date): number {
@@ -61,7 +62,7 @@ export function writeMemberSnapshot<T>(
 /** Deletes every snapshot of `ownerId` (sign-out). */
 export function forgetMemberSnapshots(ownerId: string): void {
   try {
-    const prefix = `${PREFIX}${ownerId}.`;
+    const prefix = `${MEMBER_SNAPSHOT_PREFIX}${ownerId}.`;
     const keys: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
