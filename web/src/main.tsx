@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstScreen } from './lib/first-screen';
 import { activateAccount, getDb, openActiveDb } from './db/active-db';
-import { closeUntakenReads } from './db/live-reads';
-import { startDashboardReads } from './features/dashboard/first-reads';
+import { closeUntakenReads, whenStartedReadsAnswered } from './db/live-reads';
+import { hasTodaysDashboardCopy, startDashboardReads } from './features/dashboard/first-reads';
 import { applyTheme } from './lib/theme';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { rememberedAccount } from './session/session-cache';
@@ -14,6 +14,8 @@ import './index.css';
 
 /** How long reads started for a first screen that never reported its data stay open (a slow /api/me). */
 const UNTAKEN_READS_WAIT_MS = 5_000;
+/** How long a day's first dashboard waits for its reads before rendering without them. */
+const FIRST_READS_WAIT_MS = 200;
 
 // Where start-up stands when the entry's own code begins (the bench's phase table reads it).
 performance.mark('selah:start');
@@ -31,16 +33,26 @@ if (remembered) {
   // its hooks join them instead of starting their own after it (decision 034). Their database
   // exists (the member used it last time), so the open does not tell them to run again, as it
   // does for a database it creates.
-  if (location.pathname === '/') startDashboardReads(getDb());
+  const dashboard = location.pathname === '/';
+  if (dashboard) startDashboardReads(getDb());
   // Ask the server who is here now: the answer travels while React builds the first screen.
   startSessionCheck();
-  // Their first screen is built from what this device holds (their session and, from earlier
-  // today, their dashboard's figures), so it is rendered at once, in one task, not as a
-  // transition: rendered in slices, the database's open, the reads' answers and a frame of the
-  // static shell ran between them and the greeting came 100-200 ms later, while the page had
-  // nothing on screen to answer. Not with flushSync either, which would run the first commit's
-  // effects before the first paint too (decision 039).
-  renderApp();
+  if (dashboard && !hasTodaysDashboardCopy(remembered.id)) {
+    // The day's first visit: no figures from earlier today, so the dashboard's data is what
+    // IndexedDB answers. Rendered at once, the first render held the main thread while the
+    // database opened, and its open and reads were only handled after it: the data came about
+    // 110 ms after the greeting. The reads are answered first, the main thread idle meanwhile,
+    // and the first render has the data (decision 048).
+    void whenStartedReadsAnswered(FIRST_READS_WAIT_MS).then(renderApp);
+  } else {
+    // Their first screen is built from what this device holds (their session and, from earlier
+    // today, their dashboard's figures), so it is rendered at once, in one task, not as a
+    // transition: rendered in slices, the database's open, the reads' answers and a frame of the
+    // static shell ran between them and the greeting came 100-200 ms later, while the page had
+    // nothing on screen to answer. Not with flushSync either, which would run the first commit's
+    // effects before the first paint too (decision 039).
+    renderApp();
+  }
 } else {
   void startFirstVisit();
 }

@@ -60,7 +60,12 @@ export type * from './SelahDB';
 export { activateAccount, getDb, getDbFor, subscribeToActiveDb } from './active-db';
 export { useDb } from './useDb';
 export { useLiveQuery, useLiveRead } from './useLiveQuery';
-export { closeUntakenReads, startLiveRead, type LiveRead } from './live-reads';
+export {
+  closeUntakenReads,
+  startLiveRead,
+  whenStartedReadsAnswered,
+  type LiveRead,
+} from './live-reads';
 export { useOutboxCount } from './useOutboxCount';
 export { enqueue, pendingRowIds } from './outbox';
 export { writeWithOutbox } from './write';

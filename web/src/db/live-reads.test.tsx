@@ -1,7 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb, getDbFor } from './active-db';
-import { closeUntakenReads, startLiveRead, startedReadState, type LiveRead } from './live-reads';
+import {
+  closeUntakenReads,
+  startLiveRead,
+  startedReadState,
+  whenStartedReadsAnswered,
+  type LiveRead,
+} from './live-reads';
 import type { SelahDB } from './SelahDB';
 import { useLiveRead } from './useLiveQuery';
 
@@ -108,5 +114,41 @@ describe('live reads started before their screen', () => {
 
     const { result } = renderHook(() => useLiveRead(greetingRead(db)));
     await waitFor(() => expect(result.current).toBe('hello'));
+  });
+
+  it('tell when every started read has its first answer', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'hello' });
+    await db.meta.put({ key: 'farewell', value: 'goodbye' });
+    startLiveRead(greetingRead(db));
+    startLiveRead({
+      key: 'farewell',
+      db,
+      read: async () => (await db.meta.get('farewell'))?.value,
+    });
+
+    await whenStartedReadsAnswered(60_000);
+    expect(startedReadState(greetingRead(db))).toBe('answered');
+    closeUntakenReads();
+  });
+
+  it('do not keep the wait going when one fails: it closes', async () => {
+    const db = getDb();
+    await db.meta.put({ key: 'greeting', value: 'hello' });
+    startLiveRead(greetingRead(db));
+    startLiveRead({ key: 'broken', db, read: () => Promise.reject(new Error('broken')) });
+
+    await whenStartedReadsAnswered(60_000);
+    expect(startedReadState(greetingRead(db))).toBe('answered');
+    closeUntakenReads();
+  });
+
+  it('stop waiting after the given time when a read does not answer', async () => {
+    const db = getDb();
+    startLiveRead({ key: 'never', db, read: () => new Promise<never>(() => {}) });
+    const waited = whenStartedReadsAnswered(20);
+    await expect(waited).resolves.toBeUndefined();
+    expect(startedReadState({ key: 'never', db, read: () => undefined })).toBe('waiting');
+    closeUntakenReads();
   });
 });

@@ -43,6 +43,12 @@ interface StartedRead {
 /** Started reads by their database's name and key. */
 const started = new Map<string, StartedRead>();
 
+/** Called whenever a started read answers or closes (`whenStartedReadsAnswered`). */
+const onSettle = new Set<() => void>();
+const settled = () => {
+  for (const check of [...onSettle]) check();
+};
+
 const nameOf = ({ db, key }: LiveRead<unknown>) => `${db.name}/${key}`;
 
 /** Starts `liveRead` now and keeps it running until a hook takes it (once per key and database). */
@@ -57,6 +63,7 @@ export function startLiveRead<T>(liveRead: LiveRead<T>): void {
         entry.hasValue = true;
         entry.value = value;
         for (const listener of entry.listeners) listener.next(value);
+        settled();
       },
       error(error) {
         // A hook that takes the read later runs its own query and shows its own error.
@@ -101,6 +108,26 @@ export function joinLiveRead<T>(
   };
 }
 
+/**
+ * Resolves once every read started so far has its first answer or has closed (a failed read
+ * closes), or after `waitMs`, whichever comes first.
+ */
+export function whenStartedReadsAnswered(waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      onSettle.delete(check);
+      resolve();
+    };
+    const check = () => {
+      if ([...started.values()].every((entry) => entry.hasValue)) done();
+    };
+    const timer = setTimeout(done, waitMs);
+    onSettle.add(check);
+    check();
+  });
+}
+
 /** Whether `liveRead` runs, started and not yet closed, and has an answer (tests). */
 export function startedReadState(liveRead: LiveRead<unknown>): 'none' | 'waiting' | 'answered' {
   const entry = started.get(nameOf(liveRead));
@@ -121,4 +148,5 @@ export function closeAllReads(): void {
 function close(name: string, entry: StartedRead): void {
   if (started.get(name) === entry) started.delete(name);
   entry.subscription?.unsubscribe();
+  settled();
 }

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_MEMBER, signInAs, renderInApp } from '../../../test/render-screen';
 import { writeMemberSnapshot } from '../../lib/member-snapshot';
-import DashboardPage, { DASHBOARD_SNAPSHOT, SESSION_WAIT_MS } from './DashboardPage';
+import DashboardPage, { SESSION_WAIT_MS } from './DashboardPage';
+import { DASHBOARD_SNAPSHOT } from './first-reads';
 
 /** GET /api/session answers only when the test says so; everything else is offline. */
 function holdMe() {

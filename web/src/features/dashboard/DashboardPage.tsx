@@ -32,6 +32,7 @@ import {
   DASHBOARD_JOURNAL_ENTRIES,
   DASHBOARD_POSTS,
 } from './dashboard-limits';
+import { DASHBOARD_SNAPSHOT } from './first-reads';
 import { FirstScreenSections } from './FirstScreenSections';
 import { LowerSectionsSlot } from './LowerSectionsSlot';
 import { MotivationCard } from './MotivationCard';
@@ -73,8 +74,6 @@ interface DashboardFigures {
   posts: FeedPost[];
   journalEntries: JournalEntry[];
 }
-
-export const DASHBOARD_SNAPSHOT = 'dashboard';
 
 /**
  * The live figures, or until IndexedDB has answered them, the member's copy from their last visit
