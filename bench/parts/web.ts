@@ -3,6 +3,7 @@ import { buildFloorPage } from '../floor/bench/build';
 import { bytes, count, ms } from '../lib/format';
 import { CHROMIUM_PATH, ensureWebBuild, launchChromium, startAppServer } from '../lib/browser';
 import { progress } from '../lib/log';
+import { selectedSections } from '../lib/sections';
 import { sized } from '../lib/smoke';
 import { startServer, type RunningServer } from '../lib/processes';
 import { buildNetworkFirstPage } from '../network-first/bench/build';
@@ -44,19 +45,26 @@ const START_UP_ROUNDS = 9;
 /** The same visits in browser profiles kept on disk (a member's own browser), fewer rounds. */
 const DISK_PROFILE_START_UP_ROUNDS = sized(9, 1);
 
+/** The part's sections; WEB_SECTIONS (a comma-separated list) runs only those named. */
+const SECTIONS = ['sizes', 'start-up', 'offline', 'mood', 'lighthouse'] as const;
+
 export const webPart: BenchPart = {
   name: 'web',
   title: 'The app in the browser',
   async run() {
+    const sections = selectedSections('WEB_SECTIONS', SECTIONS, process.env.WEB_SECTIONS);
     const webDist = await ensureWebBuild();
-    const floorDist = buildFloorPage();
-    const networkFirstDist = buildNetworkFirstPage();
+    // The floor and the network-first page are contenders of the start-up and Lighthouse tables.
+    const withOthers = sections.includes('start-up') || sections.includes('lighthouse');
+    const floorDist = withOthers ? buildFloorPage() : null;
+    const networkFirstDist = withOthers ? buildNetworkFirstPage() : null;
     const server = await startAppServer('web', { webDist });
     // The floor and the network-first page: more instances of the real server on the same
     // database (SQLite WAL), one origin each, so all three read the same member's rows.
     const others: RunningServer[] = [];
     try {
       for (const dist of [floorDist, networkFirstDist]) {
+        if (dist === null) continue;
         others.push(
           await startServer({
             entry: 'sync-server/src/index.ts',
@@ -66,59 +74,76 @@ export const webPart: BenchPart = {
           }),
         );
       }
-      const [floorServer, networkFirstServer] = others as [RunningServer, RunningServer];
-      const urls = {
-        selah: server.url,
-        floor: floorServer.url,
-        networkFirst: networkFirstServer.url,
-      };
+      const [floorServer, networkFirstServer] = others;
       const browser = await launchChromium();
-      let sizes: Table;
-      let offline: Table;
-      let mood: Table;
-      let startUp: Table[];
+      const made: Partial<Record<(typeof SECTIONS)[number], Table[]>> = {};
       try {
-        progress('web: first-route and precache sizes');
-        const routes = [
-          await firstRouteAssets(browser, server.url, webDist, 'member'),
-          await firstRouteAssets(browser, server.url, webDist, 'guest'),
-        ];
-        sizes = sizeTable(routes, precacheManifest(webDist));
-        progress(`web: start-up against the floor, ${START_UP_ROUNDS} rounds`);
-        const offTheRecord = async () => {
-          const context = await newSiteContext(browser);
-          return { context, close: () => context.close() };
-        };
-        startUp = await startUpAgainstFloor(offTheRecord, urls, START_UP_ROUNDS);
-        progress(`web: start-up in profiles kept on disk, ${DISK_PROFILE_START_UP_ROUNDS} rounds`);
-        const onDisk = await startUpAgainstFloor(
-          newDiskProfile,
-          urls,
-          DISK_PROFILE_START_UP_ROUNDS,
-          'disk',
-        );
-        startUp.push(...onDisk);
-        progress(`web: ${OFFLINE_VISITS} repeat visits offline`);
-        offline = offlineTable(await repeatVisits(browser, server.url, OFFLINE_VISITS));
-        progress(`web: log a mood ${MOOD_TRIES} times`);
-        const tries = await moodWriteToVisible(browser, server.url, MOOD_TRIES);
-        const floor = await idbFloor(browser, server.url);
-        mood = moodTable(tries, floor);
+        if (sections.includes('sizes')) {
+          progress('web: first-route and precache sizes');
+          const routes = [
+            await firstRouteAssets(browser, server.url, webDist, 'member'),
+            await firstRouteAssets(browser, server.url, webDist, 'guest'),
+          ];
+          made.sizes = [sizeTable(routes, precacheManifest(webDist))];
+        }
+        if (sections.includes('start-up')) {
+          const urls = {
+            selah: server.url,
+            floor: floorServer!.url,
+            networkFirst: networkFirstServer!.url,
+          };
+          progress(`web: start-up against the floor, ${START_UP_ROUNDS} rounds`);
+          const offTheRecord = async () => {
+            const context = await newSiteContext(browser);
+            return { context, close: () => context.close() };
+          };
+          const startUp = await startUpAgainstFloor(offTheRecord, urls, START_UP_ROUNDS);
+          progress(
+            `web: start-up in profiles kept on disk, ${DISK_PROFILE_START_UP_ROUNDS} rounds`,
+          );
+          const onDisk = await startUpAgainstFloor(
+            newDiskProfile,
+            urls,
+            DISK_PROFILE_START_UP_ROUNDS,
+            'disk',
+          );
+          made['start-up'] = [...startUp, ...onDisk];
+        }
+        if (sections.includes('offline')) {
+          progress(`web: ${OFFLINE_VISITS} repeat visits offline`);
+          made.offline = [offlineTable(await repeatVisits(browser, server.url, OFFLINE_VISITS))];
+        }
+        if (sections.includes('mood')) {
+          progress(`web: log a mood ${MOOD_TRIES} times`);
+          const tries = await moodWriteToVisible(browser, server.url, MOOD_TRIES);
+          const floor = await idbFloor(browser, server.url);
+          made.mood = [moodTable(tries, floor)];
+        }
       } finally {
         await browser.close();
       }
-      const cookie = await signUpForCookie(server.url);
-      const lighthouse = {} as LighthouseRuns;
-      for (const [key, label, url, headers] of [
-        ['guest', 'as a guest', server.url, undefined],
-        ['member', 'as a signed-in member', server.url, { Cookie: cookie }],
-        ['floorGuest', 'on the floor as a guest', floorServer.url, undefined],
-        ['floorMember', 'on the floor as a member', floorServer.url, { Cookie: cookie }],
-      ] as const) {
-        progress(`web: Lighthouse, ${LIGHTHOUSE_RUNS} cold runs ${label}`);
-        lighthouse[key] = await medianOfRuns(LIGHTHOUSE_RUNS, `${url}/`, headers);
+      if (sections.includes('lighthouse')) {
+        const cookie = await signUpForCookie(server.url);
+        const lighthouse = {} as LighthouseRuns;
+        for (const [key, label, url, headers] of [
+          ['guest', 'as a guest', server.url, undefined],
+          ['member', 'as a signed-in member', server.url, { Cookie: cookie }],
+          ['floorGuest', 'on the floor as a guest', floorServer!.url, undefined],
+          ['floorMember', 'on the floor as a member', floorServer!.url, { Cookie: cookie }],
+        ] as const) {
+          progress(`web: Lighthouse, ${LIGHTHOUSE_RUNS} cold runs ${label}`);
+          lighthouse[key] = await medianOfRuns(LIGHTHOUSE_RUNS, `${url}/`, headers);
+        }
+        made.lighthouse = [lighthouseTable(lighthouse)];
       }
-      return [sizes, lighthouseTable(lighthouse), ...startUp, offline, mood];
+      // The tables' order in RESULTS.md, whichever sections ran.
+      return [
+        ...(made.sizes ?? []),
+        ...(made.lighthouse ?? []),
+        ...(made['start-up'] ?? []),
+        ...(made.offline ?? []),
+        ...(made.mood ?? []),
+      ];
     } finally {
       for (const other of others) await other.stop();
       await server.stop();
