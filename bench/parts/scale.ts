@@ -2,7 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { PUSH_BATCH_MAX, SYNC_PROTOCOL_VERSION, type DashboardStats } from '@selah/shared';
+import {
+  PUSH_BATCH_MAX,
+  SYNC_PROTOCOL_VERSION,
+  type DashboardStats,
+  type PushRequest,
+} from '@selah/shared';
 import { createDatabase, startPostgresCluster } from '../../tooling/postgres';
 import { copyFixture, ensureFixture, signIn, TMP_DIR } from '../fixture';
 import {
@@ -296,43 +301,32 @@ async function measure(
         setupClient: memberPerConnection(cookies.pulls, readHeaders),
       });
   let unapplied = 0;
-  const push = !sections.includes('push')
-    ? null
-    : await compareRoute(
-        `POST /api/sync/push, ${PUSH_SIZE} new mutations`,
-        setups,
-        pushLoad({
-          cookies: cookies.pushes,
-          headers: pushHeaders,
-          body: () => pushBatch(PUSH_SIZE),
-          unapplied: (count) => (unapplied += count),
-        }),
-        SLOW_ROUND_SECONDS,
-      );
-  // One mutation per push, every connection a member of its own: moods take each member's own
-  // counter, posts the community's one counter in turn (decision 025). The pair says how many
-  // writes one community's counter carries, beside writes that do not share one.
-  const singlePush = (kind: 'mood' | 'post', label: string) =>
+  // Every push load: each connection a member of its own, every mutation checked to be applied.
+  const pushRoute = (label: string, body: () => PushRequest) =>
     compareRoute(
       label,
       setups,
       pushLoad({
         cookies: cookies.pushes,
         headers: pushHeaders,
-        body: () => pushOne(kind),
+        body,
         unapplied: (count) => (unapplied += count),
       }),
       SLOW_ROUND_SECONDS,
     );
+  const push = sections.includes('push')
+    ? await pushRoute(`POST /api/sync/push, ${PUSH_SIZE} new mutations`, () => pushBatch(PUSH_SIZE))
+    : null;
+  // One mutation per push: moods take each member's own counter, posts the community's one
+  // counter in turn (decision 025). The pair says how many writes one community's counter
+  // carries, beside writes that do not share one.
   const community = sections.includes('community')
     ? {
-        personal: await singlePush(
-          'mood',
-          "POST /api/sync/push, 1 new mood (each member's counter)",
+        personal: await pushRoute("POST /api/sync/push, 1 new mood (each member's counter)", () =>
+          pushOne('mood'),
         ),
-        shared: await singlePush(
-          'post',
-          "POST /api/sync/push, 1 new post (the community's counter)",
+        shared: await pushRoute("POST /api/sync/push, 1 new post (the community's counter)", () =>
+          pushOne('post'),
         ),
       }
     : null;
