@@ -116,30 +116,59 @@ describe('live reads started before their screen', () => {
     await waitFor(() => expect(result.current).toBe('hello'));
   });
 
-  it('tell when every started read has its first answer', async () => {
+  it('tell when every started read has its first answer, not before', async () => {
     const db = getDb();
     await db.meta.put({ key: 'greeting', value: 'hello' });
     await db.meta.put({ key: 'farewell', value: 'goodbye' });
-    startLiveRead(greetingRead(db));
-    startLiveRead({
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const farewell: LiveRead<unknown> = {
       key: 'farewell',
       db,
-      read: async () => (await db.meta.get('farewell'))?.value,
-    });
+      read: async () => {
+        await held;
+        return (await db.meta.get('farewell'))?.value;
+      },
+    };
+    startLiveRead(greetingRead(db));
+    startLiveRead(farewell);
 
-    await whenStartedReadsAnswered(60_000);
-    expect(startedReadState(greetingRead(db))).toBe('answered');
+    let waited = false;
+    const waiting = whenStartedReadsAnswered(60_000).then(() => (waited = true));
+    await answered(greetingRead(db));
+    // One read has answered, the other is held: still waiting.
+    expect(startedReadState(farewell)).toBe('waiting');
+    expect(waited).toBe(false);
+
+    release();
+    await waiting;
+    expect(startedReadState(farewell)).toBe('answered');
     closeUntakenReads();
   });
 
   it('do not keep the wait going when one fails: it closes', async () => {
     const db = getDb();
     await db.meta.put({ key: 'greeting', value: 'hello' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const broken: LiveRead<unknown> = {
+      key: 'broken',
+      db,
+      read: async () => {
+        await held;
+        throw new Error('broken');
+      },
+    };
     startLiveRead(greetingRead(db));
-    startLiveRead({ key: 'broken', db, read: () => Promise.reject(new Error('broken')) });
+    startLiveRead(broken);
 
-    await whenStartedReadsAnswered(60_000);
-    expect(startedReadState(greetingRead(db))).toBe('answered');
+    // Far longer than the test may take: once the greeting has answered, only the failure can
+    // end the wait.
+    const waiting = whenStartedReadsAnswered(60_000);
+    await answered(greetingRead(db));
+    release();
+    await waiting;
+    expect(startedReadState(broken)).toBe('none');
     closeUntakenReads();
   });
 

@@ -45,7 +45,7 @@ const started = new Map<string, StartedRead>();
 
 /** Called whenever a started read answers or closes (`whenStartedReadsAnswered`). */
 const onSettle = new Set<() => void>();
-const settled = () => {
+const notifySettled = () => {
   for (const check of [...onSettle]) check();
 };
 
@@ -63,7 +63,7 @@ export function startLiveRead<T>(liveRead: LiveRead<T>): void {
         entry.hasValue = true;
         entry.value = value;
         for (const listener of entry.listeners) listener.next(value);
-        settled();
+        notifySettled();
       },
       error(error) {
         // A hook that takes the read later runs its own query and shows its own error.
@@ -148,5 +148,5 @@ export function closeAllReads(): void {
 function close(name: string, entry: StartedRead): void {
   if (started.get(name) === entry) started.delete(name);
   entry.subscription?.unsubscribe();
-  settled();
+  notifySettled();
 }

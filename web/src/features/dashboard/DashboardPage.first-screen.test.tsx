@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7, type Goal, type JournalEntry } from '@selah/shared';
 import { getDb } from '../../db';
-import { startedReadState } from '../../db/live-reads';
+import { startedReadState, whenStartedReadsAnswered } from '../../db/live-reads';
 import { journalEntriesRead } from '../../data/journal/hooks';
 import { afterFirstScreen, resetFirstScreen } from '../../lib/first-screen';
 import { renderScreen, signInAs } from '../../../test/render-screen';
@@ -83,15 +83,18 @@ describe('the dashboard’s first screen', () => {
     const member = signInAs();
     await getDb().journalEntries.add(entry);
     await getDb().goals.add(goal);
-    // What main.tsx does as the first script runs; IndexedDB answers before React renders.
+    // What main.tsx does on the day's first visit: start the reads, render once they answered.
     startDashboardReads(getDb());
+    await whenStartedReadsAnswered(60_000);
     const journal = journalEntriesRead(getDb(), DASHBOARD_JOURNAL_ENTRIES);
-    await waitFor(() => expect(startedReadState(journal)).toBe('answered'));
+    expect(startedReadState(journal)).toBe('answered');
 
     renderScreen(<DashboardPage />, { path: '/', member });
-    // No waiting: the render that put the dashboard in the DOM had the rows.
+    // No waiting: the render that put the dashboard in the DOM had every figure.
     expect(screen.getByText('Still waters')).toBeInTheDocument();
     expect(screen.getByText('Pray every morning')).toBeInTheDocument();
+    expect(screen.getByText('0 days')).toBeInTheDocument();
+    expect(screen.queryByText('–')).not.toBeInTheDocument();
   });
 
   it('without started reads, has them only after IndexedDB answers its own queries', async () => {
