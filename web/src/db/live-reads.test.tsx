@@ -23,6 +23,21 @@ function greetingRead(db: SelahDB, runs = { count: 0 }): LiveRead<unknown> {
   };
 }
 
+/** A read that runs `then` only once the test calls `release()`. */
+function heldRead(db: SelahDB, key: string, then: () => Promise<unknown>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const read: LiveRead<unknown> = {
+    key,
+    db,
+    read: async () => {
+      await held;
+      return then();
+    },
+  };
+  return { read, release };
+}
+
 /** Waits until the started read has IndexedDB's answer, without joining it. */
 async function answered(read: LiveRead<unknown>): Promise<void> {
   await waitFor(() => expect(startedReadState(read)).toBe('answered'));
@@ -120,16 +135,11 @@ describe('live reads started before their screen', () => {
     const db = getDb();
     await db.meta.put({ key: 'greeting', value: 'hello' });
     await db.meta.put({ key: 'farewell', value: 'goodbye' });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const farewell: LiveRead<unknown> = {
-      key: 'farewell',
+    const { read: farewell, release } = heldRead(
       db,
-      read: async () => {
-        await held;
-        return (await db.meta.get('farewell'))?.value;
-      },
-    };
+      'farewell',
+      async () => (await db.meta.get('farewell'))?.value,
+    );
     startLiveRead(greetingRead(db));
     startLiveRead(farewell);
 
@@ -149,16 +159,9 @@ describe('live reads started before their screen', () => {
   it('do not keep the wait going when one fails: it closes', async () => {
     const db = getDb();
     await db.meta.put({ key: 'greeting', value: 'hello' });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const broken: LiveRead<unknown> = {
-      key: 'broken',
-      db,
-      read: async () => {
-        await held;
-        throw new Error('broken');
-      },
-    };
+    const { read: broken, release } = heldRead(db, 'broken', () =>
+      Promise.reject(new Error('broken')),
+    );
     startLiveRead(greetingRead(db));
     startLiveRead(broken);
 
