@@ -6,25 +6,20 @@
  * KiB for it on a cold deep link.
  * A screen module's default export is its page component.
  *
- * `handle.title` sets the document title ("Goals · Selah"). Each layout sits in a
- * RouteErrorBoundary, which shows RouteError if the layout or its screen crashes. Neither relies on
- * the data router (`useMatches`, `errorElement`): the app runs the declarative BrowserRouter
- * (./App.tsx), whose code is ~16 KiB gzipped smaller on the first route; the tests render these
- * same routes in a memory data router.
+ * Each screen's element sets the document title ("Goals · Selah") beside the screen, so the
+ * router matches the location once per navigation (a second `matchRoutes` to find the title cost
+ * start-up a few milliseconds). Each layout sits in a RouteErrorBoundary, which shows RouteError if
+ * the layout or its screen crashes. Neither relies on the data router (`useMatches`,
+ * `errorElement`): the app runs the declarative BrowserRouter (./App.tsx), whose code is ~16 KiB
+ * gzipped smaller on the first route; the tests render these same routes in a memory data router.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageFallback } from '../ui/PageFallback';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** What a route may declare in its `handle`. */
-export interface RouteHandle {
-  /** The document title for this screen ("Mood Tracking" -> "Mood Tracking · Selah"). */
-  title?: string;
-}
 
 // The sign-in frame is not part of the dashboard's first load; its screens are lazy too.
 const AuthLayout = lazy(() =>
@@ -49,60 +44,54 @@ const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const SafetyPlanPage = lazy(() => import('../features/care/SafetyPlanPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
-const titled = (title: string): RouteHandle => ({ title });
-
-/** Sets document.title from the deepest matched route that declares one. */
-function RouteTitle() {
-  const { pathname } = useLocation();
-  const title = [...(matchRoutes(appRoutes, pathname) ?? [])]
-    .reverse()
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    .find((value) => value !== undefined);
+function DocumentTitle({ title }: { title: string }) {
   useDocumentTitle(title);
   return null;
 }
 
-/** A layout with its crash screen and the document title, as the element of its route. */
-function frame(layout: ReactNode) {
+/** A screen with its document title, set while the screen's route is the one shown. */
+function titled(title: string, screen: ReactNode) {
   return (
-    <RouteErrorBoundary>
-      <RouteTitle />
-      {layout}
-    </RouteErrorBoundary>
+    <>
+      <DocumentTitle title={title} />
+      {screen}
+    </>
   );
+}
+
+/** A layout with its crash screen, as the element of its route. */
+function frame(layout: ReactNode) {
+  return <RouteErrorBoundary>{layout}</RouteErrorBoundary>;
 }
 
 export const appRoutes: RouteObject[] = [
   {
     element: frame(<AppLayout />),
     children: [
-      { index: true, element: <DashboardPage />, handle: titled('Dashboard') },
-      { path: 'mood', element: <MoodPage />, handle: titled('Mood Tracking') },
-      { path: 'goals', element: <GoalsPage />, handle: titled('Goals') },
-      { path: 'journal', element: <JournalPage />, handle: titled('Journal') },
-      { path: 'community', element: <CommunityPage />, handle: titled('Community') },
-      { path: 'community/prayer', element: <PrayerPage />, handle: titled('Prayer Requests') },
-      { path: 'meditation', element: <MeditationPage />, handle: titled('Meditation') },
+      { index: true, element: titled('Dashboard', <DashboardPage />) },
+      { path: 'mood', element: titled('Mood Tracking', <MoodPage />) },
+      { path: 'goals', element: titled('Goals', <GoalsPage />) },
+      { path: 'journal', element: titled('Journal', <JournalPage />) },
+      { path: 'community', element: titled('Community', <CommunityPage />) },
+      { path: 'community/prayer', element: titled('Prayer Requests', <PrayerPage />) },
+      { path: 'meditation', element: titled('Meditation', <MeditationPage />) },
       {
         path: 'counseling-tips',
-        element: <CounselingTipsPage />,
-        handle: titled('Counseling Tips'),
+        element: titled('Counseling Tips', <CounselingTipsPage />),
       },
       {
         path: 'private-sessions',
-        element: <PrivateSessionsPage />,
-        handle: titled('Private Sessions'),
+        element: titled('Private Sessions', <PrivateSessionsPage />),
       },
       {
         path: 'user-management',
-        element: <UserManagementPage />,
-        handle: titled('User Management'),
+        element: titled('User Management', <UserManagementPage />),
       },
-      { path: 'resources', element: <ResourcesPage />, handle: titled('Resources') },
-      { path: 'settings', element: <SettingsPage />, handle: titled('Settings') },
-      { path: 'privacy', element: <PrivacyPage />, handle: titled('Privacy') },
-      { path: 'safety-plan', element: <SafetyPlanPage />, handle: titled('My Safety Plan') },
-      { path: '*', element: <NotFoundPage />, handle: titled('Page Not Found') },
+      { path: 'resources', element: titled('Resources', <ResourcesPage />) },
+      { path: 'settings', element: titled('Settings', <SettingsPage />) },
+      { path: 'privacy', element: titled('Privacy', <PrivacyPage />) },
+      { path: 'safety-plan', element: titled('My Safety Plan', <SafetyPlanPage />) },
+      { path: '*', element: titled('Page Not Found', <NotFoundPage />) },
     ],
   },
   {
@@ -112,17 +101,15 @@ export const appRoutes: RouteObject[] = [
       </Suspense>,
     ),
     children: [
-      { path: 'signup', element: <SignupPage />, handle: titled('Sign Up') },
-      { path: 'login', element: <LoginPage />, handle: titled('Sign In') },
+      { path: 'signup', element: titled('Sign Up', <SignupPage />) },
+      { path: 'login', element: titled('Sign In', <LoginPage />) },
       {
         path: 'forgot-password',
-        element: <ForgotPasswordPage />,
-        handle: titled('Forgot Password'),
+        element: titled('Forgot Password', <ForgotPasswordPage />),
       },
       {
         path: 'reset-password',
-        element: <ResetPasswordPage />,
-        handle: titled('Choose a New Password'),
+        element: titled('Choose a New Password', <ResetPasswordPage />),
       },
     ],
   },
