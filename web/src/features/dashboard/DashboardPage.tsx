@@ -10,7 +10,6 @@ import {
 } from '@selah/shared';
 import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
-import { onDemand } from '../../lib/load-once';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { useStreakPreferences } from '../../lib/streak-settings';
 import { CrisisOfferNote } from '../../care';
@@ -20,7 +19,7 @@ import { useFavorites, useInspirationalContent } from '../../data/content';
 import { useActiveGoals } from '../../data/goals';
 import { useJournalEntries } from '../../data/journal';
 import { useWeeklyMeditationMinutes } from '../../data/meditation';
-import { useMoodStreak } from '../../data/mood';
+import { logMood, useMoodStreak } from '../../data/mood';
 import { useUnreadMotivations } from '../../data/motivation';
 import { useToast } from '../../ui';
 import { isNewMember } from '../../session/new-member';
@@ -42,13 +41,6 @@ export const DASHBOARD_MOOD_TOAST = {
   title: 'Mood logged successfully!',
   description: 'Thank you for checking in with yourself today.',
 } as const;
-
-/**
- * The mood write, loaded when the member picks a mood: with it come the write path every
- * repository shares (the outbox, the mutations' effects on local rows), which nothing else on the
- * first screen uses, so they stay off the first route like the lower sections' writes.
- */
-const moodWrite = onDemand(() => import('../../data/mood/repository'));
 
 /** How long a first-time visit waits for GET /api/me before showing the guest's dashboard. */
 export const SESSION_WAIT_MS = 1_500;
@@ -165,7 +157,6 @@ function Dashboard({ user }: { user: User | null }) {
     if (!mood) return;
     setLoggingMood(true);
     try {
-      const { logMood } = await moodWrite.load();
       await logMood({ mood });
       setMood(null);
       setJustLogged(true);
@@ -238,10 +229,8 @@ function Dashboard({ user }: { user: User | null }) {
         saving={loggingMood}
         logged={justLogged}
         onMoodChange={(next) => {
-          // The save validates with the write schemas and writes through the mood repository, both
-          // kept off this first route: fetch them now. A failed load shows when the member saves.
+          // The save validates with the write schemas, kept off this first route: fetch them now.
           preloadWriteSchemas();
-          void moodWrite.load().catch(() => undefined);
           setMood(next);
         }}
         onSubmit={() => void saveMood()}
