@@ -90,7 +90,12 @@ export default defineConfig({
       },
       {
         // The bench's own bookkeeping (how RESULTS.md is written), not its measurements.
-        test: { name: 'bench', root: 'bench', environment: 'node', include: ['lib/*.test.ts'] },
+        test: {
+          name: 'bench',
+          root: 'bench',
+          environment: 'node',
+          include: ['lib/*.test.ts', 'seed/*.test.ts'],
+        },
       },
       serverProject('sync-server', 'sqlite'),
       serverProject('sync-server-postgres', 'postgres'),

@@ -172,12 +172,12 @@ export async function buildFixture(
       version: 0,
     });
   const today = localDayNumber(now, BENCH_ZONE);
+  // The newest entry a streak ends on: a minute ago, but never before today began. In the first
+  // minute of the local day a minute ago is yesterday, and every streak would come out a day short.
+  const newestMs = Math.max(startOfLocalDay(today, BENCH_ZONE).getTime(), nowMs - MINUTE);
   for (let back = 0; back < BENCH_STREAK; back++) {
     const start = startOfLocalDay(today - back, BENCH_ZONE).getTime();
-    addMood(
-      bench.id,
-      Math.min(start + 8 * 60 * MINUTE + random.int(0, 600) * MINUTE, nowMs - MINUTE),
-    );
+    addMood(bench.id, Math.min(start + 8 * 60 * MINUTE + random.int(0, 600) * MINUTE, newestMs));
   }
   // Nothing on the two days before the streak (a grace day forgives one), so it is exactly
   // BENCH_STREAK days long.
@@ -199,7 +199,7 @@ export async function buildFixture(
     const step = (365 * DAY) / size;
     let added = 0;
     for (let j = 0; added < size; j++) {
-      const ts = Math.floor(nowMs - MINUTE - j * step);
+      const ts = Math.floor(newestMs - j * step);
       if (ts >= gapStart && ts < gapEnd) continue;
       addMood(user.id, ts);
       added += 1;
