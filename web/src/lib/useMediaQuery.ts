@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Tailwind's `md` breakpoint (48rem), where the sidebar replaces the phone's top and bottom bars. */
-export const MEDIUM_SCREEN = '(min-width: 48rem)';
+export { MEDIUM_SCREEN } from './breakpoints';
 
 /** Whether the media query matches now; re-renders when that changes (a rotated phone, a resize). */
 export function useMediaQuery(query: string): boolean {

@@ -7,8 +7,18 @@ import { requestFlush, useSyncStatus } from '../sync';
 import { adoptGuestInto, removeLocalAccount } from './account-data';
 import { userFromResponse } from './user-shape';
 import { SessionContext, type SessionValue, type SignUpInput } from './session-context';
-import { restoreCachedAccount, writeCachedUser } from './session-cache';
+import { rememberedAccount, writeCachedUser } from './session-cache';
 import { checkSession, logoutOnServer } from './session-check';
+
+/**
+ * Makes the remembered member's database current (the guest's if none) before anything reads it:
+ * SessionProvider's first render (the entry has done it already for a remembered member).
+ */
+function restoreCachedAccount(): User | null {
+  const cached = rememberedAccount();
+  activateAccount(cached?.id ?? null);
+  return cached;
+}
 
 /**
  * Knows who is signed in. Starts from the cached member (so the app opens signed-in offline),

@@ -1,9 +1,9 @@
 /**
  * The last known member, kept in localStorage so the app opens signed-in offline (the session
- * cookie lives 30 days; GET /api/me confirms it whenever we are online).
+ * cookie lives 30 days; GET /api/me confirms it whenever we are online). Nothing but localStorage:
+ * the start-up's first script (boot.ts) reads it before the app's code and its database arrive.
  */
 import type { User } from '@selah/shared';
-import { activateAccount } from '../db/active-db';
 import { isUser } from './user-shape';
 
 const USER_KEY = 'selah.session.user';
@@ -39,17 +39,21 @@ export function setLogoutPending(pending: boolean): void {
   else localStorage.removeItem(LOGOUT_PENDING_KEY);
 }
 
+/**
+ * Only the id of the member this device remembers (see rememberedAccount), without checking the
+ * rest of their cached profile: all the start-up's first script needs to find their copies.
+ */
+export function rememberedAccountId(): string | null {
+  try {
+    if (isLogoutPending()) return null;
+    const cached = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { id?: unknown } | null;
+    return typeof cached?.id === 'string' ? cached.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The member this device remembers as signed in (null: a guest, or a sign-out to finish). */
 export function rememberedAccount(): User | null {
   return isLogoutPending() ? null : readCachedUser();
-}
-
-/**
- * Makes the remembered member's database current (the guest's if none) before anything reads it:
- * SessionProvider's first render (the entry has done it already for a remembered member).
- */
-export function restoreCachedAccount(): User | null {
-  const cached = rememberedAccount();
-  activateAccount(cached?.id ?? null);
-  return cached;
 }
