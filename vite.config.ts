@@ -118,6 +118,10 @@ export default defineConfig({
     // React.lazy imports in web/src/app/routes.tsx.
     outDir: 'dist',
     emptyOutDir: true,
+    // Vite's modulepreload polyfill is for browsers without <link rel="modulepreload"> (Firefox
+    // before 115, Safari before 17), where it only fetches earlier what they fetch anyway: every
+    // member's first route would carry it (0.5 KiB gzipped) for their sake.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
 
@@ -26,7 +26,24 @@ function region() {
   return screen.getByRole('region', { name: 'Notifications (F8)' });
 }
 
+describe('the first toast', () => {
+  it('shows once its code has loaded (it is not on the first route)', async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Show First' }));
+    // In the page (the region stays) but not drawn until the toast's chunk is in.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent('First');
+  });
+});
+
 describe('toasts', () => {
+  // The toast's code loads with the first toast; once it has, every toast shows in the same render.
+  beforeAll(async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Show First' }));
+    await screen.findByRole('status');
+    cleanup();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });
