@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { firstScript } from './tooling/vite-first-script.ts';
 import { precompress } from './tooling/vite-precompress.ts';
 
 /** The web app manifest at the repository root is the only source; the plugin writes it into the build. */
@@ -66,6 +67,9 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     reactRouterProductionBuild(),
+    // The theme and a returning member's remembered screen, before the app's code has run
+    // (web/src/boot.ts; docs/decisions/050-the-remembered-screen.md).
+    firstScript('boot', 'src/boot.ts'),
     react(),
     tailwindcss(),
     // The service worker is our own web/src/sw.ts (injectManifest): precached shell, runtime-cached

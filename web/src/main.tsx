@@ -5,7 +5,6 @@ import { afterFirstScreen } from './lib/first-screen';
 import { activateAccount, getDb, openActiveDb } from './db/active-db';
 import { closeUntakenReads, whenStartedReadsAnswered } from './db/live-reads';
 import { hasTodaysDashboardCopy, startDashboardReads } from './features/dashboard/first-reads';
-import { applyTheme } from './lib/theme';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { rememberedAccount } from './session/session-cache';
 import { startSessionCheck } from './session/session-check';
@@ -19,8 +18,6 @@ const FIRST_READS_WAIT_MS = 200;
 
 // Where start-up stands when the entry's own code begins (the bench's phase table reads it).
 performance.mark('selah:start');
-// The member's theme before anything is painted.
-applyTheme();
 // Only a remembered member's database is made current here: the guest's is the current one until
 // another is, and is built when first used (on a first visit, in a task of its own, below).
 const remembered = rememberedAccount();

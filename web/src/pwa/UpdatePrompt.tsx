@@ -48,6 +48,8 @@ export function UpdatePrompt() {
     <div
       role="status"
       aria-live="polite"
+      // Of this visit only: never part of the remembered screen (lib/remembered-screen.ts).
+      data-not-remembered=""
       // Whether this page knows of a new version and offers or holds it back: a test that checks
       // the prompt is held back waits for "held", not for a time that might be long enough.
       data-update={!available ? 'none' : show ? 'offered' : 'held'}

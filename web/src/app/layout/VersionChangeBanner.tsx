@@ -7,6 +7,8 @@ export function VersionChangeBanner() {
   return (
     <div
       role="alert"
+      // Of this visit only: never part of the remembered screen (lib/remembered-screen.ts).
+      data-not-remembered=""
       className="fixed inset-x-0 top-0 z-[150] flex flex-wrap items-center justify-center gap-3 bg-accent-strong px-4 py-3 text-sm font-semibold text-on-accent shadow-[var(--shadow-lifted)]"
     >
       <span>{VERSION_CHANGE_MESSAGE}</span>

@@ -11,6 +11,7 @@ import {
 import { useSession } from '../../session/useSession';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
+import { rememberScreenSoon } from '../../lib/remembered-screen';
 import { useStreakPreferences } from '../../lib/streak-settings';
 import { CrisisOfferNote } from '../../care';
 import { useCommunityPosts, type FeedPost } from '../../data/community';
@@ -106,6 +107,12 @@ function useDashboardFigures(): Partial<DashboardFigures> {
     // The values themselves are the dependencies: a new copy whenever one of them changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [complete, db, ...Object.values(live)]);
+
+  // After every commit with the live figures, the screen as drawn is the next start's first frame
+  // (lib/remembered-screen.ts): a changed preference or a logged mood shows in it too.
+  useEffect(() => {
+    if (complete) rememberScreenSoon(db.ownerId);
+  });
 
   const cached = snapshot.ownerId === db.ownerId ? snapshot.figures : null;
   if (!cached) return live;

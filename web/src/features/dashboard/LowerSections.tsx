@@ -22,26 +22,27 @@ export interface LowerSectionsProps {
  * The dashboard's last sections: today's meditation, the week in moods, Daily Inspiration,
  * Community Encouragement and Quick Actions. Its own chunk, loaded when the member may see it
  * (LowerSectionsSlot); the member's own goals and journal entries are not in it
- * (FirstScreenSections).
+ * (FirstScreenSections). Loaded later at each start, its blocks are left out of the remembered
+ * screen (lib/remembered-screen.ts): React's first render puts their placeholders below it.
  */
 export default function LowerSections(props: LowerSectionsProps) {
   const [meditationBlock, moodWeekBlock, inspirationBlock, communityBlock] = LOWER_BLOCKS;
   return (
     <>
-      <div className={meditationBlock}>
+      <div className={meditationBlock} data-not-remembered="">
         <MeditationPromo />
       </div>
-      <div className={moodWeekBlock}>
+      <div className={moodWeekBlock} data-not-remembered="">
         <MoodWeekTeaser />
       </div>
-      <div className={inspirationBlock}>
+      <div className={inspirationBlock} data-not-remembered="">
         <InspirationCard
           items={props.inspirations}
           favorites={props.favorites}
           onToggleFavorite={props.onToggleFavorite}
         />
       </div>
-      <div className={communityBlock}>
+      <div className={communityBlock} data-not-remembered="">
         <CommunityCard
           signedIn={props.signedIn}
           posts={props.posts}

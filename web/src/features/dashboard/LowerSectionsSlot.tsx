@@ -76,6 +76,8 @@ export function LowerSectionsSlot(props: LowerSectionsProps) {
       aria-busy={!failed}
       // Tests and tools that scroll through the page wait for this to go.
       data-loading-sections=""
+      // Loaded as the member scrolls: not part of the remembered screen (lib/remembered-screen.ts).
+      data-not-remembered=""
     >
       {failed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-ink-muted">

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetMemberSnapshots } from './member-snapshot';
+import {
+  MAX_SCREEN_CHARS,
+  paintRememberedScreen,
+  rememberScreenSoon,
+  REMEMBERED_FRAME,
+  screenMarkup,
+} from './remembered-screen';
+
+const SCREEN = `<div class="min-h-dvh"><h1>Welcome back, Ann</h1><p>Mood Streak</p><p>4 days</p>
+  <div data-not-remembered=""><p>Today's meditation</p></div>
+  <section data-not-remembered="" aria-label="Notifications (F8)"><p>Mood logged successfully!</p></section></div>`;
+
+let wide = false;
+
+function root(): HTMLElement {
+  return document.getElementById('root')!;
+}
+
+/** The page as the next start finds it: the static shell in #root. */
+function freshPage(): void {
+  root().innerHTML = '<div class="static-shell">Selah</div>';
+}
+
+/** Shows `html` as the app's screen and keeps it as `ownerId`'s, as the dashboard does. */
+function remember(ownerId: string | null, html = SCREEN): void {
+  root().innerHTML = html;
+  rememberScreenSoon(ownerId);
+  vi.runAllTimers();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  wide = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query }));
+  document.body.innerHTML = '<div id="root"></div>';
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the remembered screen', () => {
+  it('leaves out what belongs to one visit or loads later', () => {
+    root().innerHTML = SCREEN;
+    const markup = screenMarkup(root());
+    expect(markup).toContain('Welcome back, Ann');
+    expect(markup).not.toContain('meditation');
+    expect(markup).not.toContain('Mood logged');
+    // The page itself is untouched.
+    expect(root().textContent).toContain('Mood logged');
+  });
+
+  it('paints the member’s last screen at the next start, inert and hidden from screen readers', () => {
+    remember('ann');
+    freshPage();
+    expect(paintRememberedScreen('ann')).toBe(true);
+    const frame = root().querySelector(`[${REMEMBERED_FRAME}]`) as HTMLElement;
+    expect(root().children).toHaveLength(1);
+    expect(frame.hasAttribute('inert')).toBe(true);
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    expect(frame.querySelector('h1')?.textContent).toBe('Welcome back, Ann');
+    expect(frame.textContent).toContain('4 days');
+    expect(frame.textContent).not.toContain('meditation');
+  });
+
+  it('is never shown to another member or a guest', () => {
+    remember('ann');
+    freshPage();
+    expect(paintRememberedScreen('bob')).toBe(false);
+    expect(paintRememberedScreen(null)).toBe(false);
+    expect(root().textContent).toBe('Selah');
+    remember(null);
+    expect(localStorage.length).toBe(1);
+  });
+
+  it('is gone once the member signs out', () => {
+    remember('ann');
+    forgetMemberSnapshots('ann');
+    freshPage();
+    expect(paintRememberedScreen('ann')).toBe(false);
+    expect(root().textContent).toBe('Selah');
+  });
+
+  it('is not painted on another path, at another width or on another day', () => {
+    vi.setSystemTime(new Date(2026, 11, 6, 9, 0));
+    remember('ann');
+    freshPage();
+    window.history.replaceState(null, '', '/journal');
+    expect(paintRememberedScreen('ann')).toBe(false);
+    window.history.replaceState(null, '', '/');
+    wide = true;
+    expect(paintRememberedScreen('ann')).toBe(false);
+    wide = false;
+    vi.setSystemTime(new Date(2026, 11, 7, 0, 1));
+    expect(paintRememberedScreen('ann')).toBe(false);
+    expect(root().textContent).toBe('Selah');
+  });
+
+  it('is not kept when the member has moved on before the browser was idle', () => {
+    root().innerHTML = SCREEN;
+    rememberScreenSoon('ann');
+    window.history.replaceState(null, '', '/journal');
+    vi.runAllTimers();
+    window.history.replaceState(null, '', '/');
+    freshPage();
+    expect(paintRememberedScreen('ann')).toBe(false);
+  });
+
+  it('keeps one copy for many renders before the browser is idle: the last screen', () => {
+    root().innerHTML = SCREEN;
+    rememberScreenSoon('ann');
+    root().innerHTML = SCREEN.replace('4 days', '5 days');
+    rememberScreenSoon('ann');
+    vi.runAllTimers();
+    freshPage();
+    paintRememberedScreen('ann');
+    expect(root().textContent).toContain('5 days');
+  });
+
+  it('keeps no screen too long for localStorage', () => {
+    remember('ann', `<p>${'x'.repeat(MAX_SCREEN_CHARS)}</p>`);
+    freshPage();
+    expect(paintRememberedScreen('ann')).toBe(false);
+  });
+});

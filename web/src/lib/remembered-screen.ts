@@ -1,0 +1,86 @@
+/**
+ * The last frame of a member's screen, painted at the next start before the app's code has run.
+ *
+ * A returning member's first screen is built from what the device holds (their session and today's
+ * copy of their figures), but only once the entry's code has arrived, been parsed and run: most of
+ * the start-up. The DOM that render produced last time is kept as one more of the member's copies
+ * (lib/member-snapshot.ts: theirs alone, until the end of the local day, gone at sign-out), and the
+ * start-up's first script (boot.ts) paints it into the page at once. React's first render then
+ * replaces it with the same screen, live.
+ *
+ * - Painted `inert` and hidden from assistive technology: until React has replaced it nothing in it
+ *   answers a tap, takes focus or is read out twice.
+ * - Only on the path and screen width it was taken at (the sidebar is a wide screen's alone).
+ * - Parts marked `data-not-remembered` are left out: what loads later anyway (the dashboard's lower
+ *   sections) and what belongs to a moment (toasts, the update prompt).
+ */
+import { MEDIUM_SCREEN } from './breakpoints';
+import { readMemberSnapshot, writeMemberSnapshot } from './member-snapshot';
+
+/** The snapshot's name beside the screens' figures (lib/member-snapshot.ts). */
+export const SCREEN_SNAPSHOT = 'screen';
+/** Marks what is left out of the copy. */
+export const NOT_REMEMBERED = 'data-not-remembered';
+/** Marks the painted copy in the page (tests and tools look for it). */
+export const REMEMBERED_FRAME = 'data-remembered-screen';
+/** A screen whose markup is longer than this is not kept: localStorage is small and synchronous. */
+export const MAX_SCREEN_CHARS = 200_000;
+
+interface RememberedScreen {
+  path: string;
+  wide: boolean;
+  html: string;
+}
+
+const isWide = () => window.matchMedia(MEDIUM_SCREEN).matches;
+
+/** The page's screen as markup, without its parts that are not remembered. */
+export function screenMarkup(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const part of copy.querySelectorAll(`[${NOT_REMEMBERED}]`)) part.remove();
+  return copy.innerHTML;
+}
+
+/**
+ * Keeps the screen now in #root as `ownerId`'s, once the browser is idle (the copy costs a clone
+ * and a localStorage write; never in the way of a frame); calls before then are one copy. Not when
+ * the member has moved on to another path.
+ */
+let scheduled = false;
+
+export function rememberScreenSoon(ownerId: string | null): void {
+  if (ownerId === null || scheduled) return;
+  scheduled = true;
+  const path = location.pathname;
+  const remember = () => {
+    scheduled = false;
+    const root = document.getElementById('root');
+    if (location.pathname !== path || !root || root.querySelector(`[${REMEMBERED_FRAME}]`)) return;
+    const html = screenMarkup(root);
+    if (html.length > MAX_SCREEN_CHARS) return;
+    writeMemberSnapshot<RememberedScreen>(SCREEN_SNAPSHOT, ownerId, { path, wide: isWide(), html });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(remember, { timeout: 2_000 });
+  else setTimeout(remember, 0);
+}
+
+/**
+ * Paints `ownerId`'s remembered screen into #root when it was taken on this path at this width
+ * today; returns whether it did. The markup goes in as it was kept, unfiltered: it is the app's own
+ * rendering, kept by this origin's code in this origin's storage (whoever could write there could
+ * already run script here), markup set with innerHTML never runs its scripts, and the page's policy
+ * runs no inline handler. A filter walking every element cost the start-up several milliseconds.
+ */
+export function paintRememberedScreen(ownerId: string | null): boolean {
+  const screen = readMemberSnapshot<Partial<RememberedScreen>>(SCREEN_SNAPSHOT, ownerId);
+  const root = document.getElementById('root');
+  if (!root || !screen || typeof screen.html !== 'string') return false;
+  if (screen.path !== location.pathname || screen.wide !== isWide()) return false;
+  const frame = document.createElement('div');
+  frame.setAttribute(REMEMBERED_FRAME, '');
+  frame.setAttribute('inert', '');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.innerHTML = screen.html;
+  root.replaceChildren(frame);
+  return true;
+}
