@@ -28,15 +28,19 @@ const find = (
       item.who === who && item.network === network && item.worker === worker && item.day === day,
   )!;
 
-const shown = (item: StartMeasured) => median(item.visits.map((visit) => visit.shownMs));
-const range = (item: StartMeasured) => {
-  const values = item.visits.map((visit) => visit.shownMs);
+/** The times a start-up table compares: the data painted, or in the app's own (live) screen. */
+type Moment = 'shownMs' | 'liveMs';
+
+const at = (item: StartMeasured, moment: Moment) =>
+  median(item.visits.map((visit) => visit[moment]));
+const range = (item: StartMeasured, moment: Moment) => {
+  const values = item.visits.map((visit) => visit[moment]);
   return `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
 };
 
 /** The median of the per-round ratios: each round's pair saw the same machine load. */
-function pairedRatio(a: StartMeasured, b: StartMeasured): number {
-  return median(a.visits.map((visit, round) => visit.shownMs / b.visits[round]!.shownMs));
+function pairedRatio(a: StartMeasured, b: StartMeasured, moment: Moment): number {
+  return median(a.visits.map((visit, round) => visit[moment] / b.visits[round]![moment]));
 }
 
 export function startUpTable(
@@ -58,38 +62,45 @@ export function startUpTable(
     ],
   ];
   let missed = false;
-  // The goals are judged in off-the-record contexts, where they were set.
-  const judged = profile === 'off-the-record';
-  for (const [network, worker, day, label] of labels) {
-    const selah = find(measured, 'selah', network, worker, day);
-    // The floor keeps no copy, so its one visit of the kind stands for either day.
-    const floor = find(measured, 'floor', network, worker);
-    const value = pairedRatio(selah, floor);
-    // The goals were set for a returning member's visits; the day's first is reported beside them.
-    const budgeted = judged && network === 'offline' && day === 'later';
-    const met = budgeted ? value <= FLOOR_RATIO_BUDGET : null;
-    if (met === false) missed = true;
+  // The goals are judged in off-the-record contexts, where they were set, on the data painted.
+  const judgedProfile = profile === 'off-the-record';
+  const moments: [Moment, string][] = [
+    ['shownMs', ''],
+    ['liveMs', ", the app's own screen"],
+  ];
+  for (const [moment, suffix] of moments) {
+    const judged = judgedProfile && moment === 'shownMs';
+    for (const [network, worker, day, label] of labels) {
+      const selah = find(measured, 'selah', network, worker, day);
+      // The floor keeps no copy, so its one visit of the kind stands for either day.
+      const floor = find(measured, 'floor', network, worker);
+      const value = pairedRatio(selah, floor, moment);
+      // The goals were set for a returning member's visits; the day's first is reported beside them.
+      const budgeted = judged && network === 'offline' && day === 'later';
+      const met = budgeted ? value <= FLOOR_RATIO_BUDGET : null;
+      if (met === false) missed = true;
+      rows.push([
+        `Selah / floor, ${label}${suffix}`,
+        `${ms(at(selah, moment))} (${range(selah, moment)})`,
+        `${ms(at(floor, moment))} (${range(floor, moment)})`,
+        ratio(value),
+        budgeted ? `<= ${FLOOR_RATIO_BUDGET}x` : '-',
+        verdict(met),
+      ]);
+    }
+    const selahOnline = find(measured, 'selah', 'online', 'warm');
+    const networkFirst = find(measured, 'networkFirst', 'online', 'none');
+    const againstNetwork = pairedRatio(selahOnline, networkFirst, moment);
+    if (judged && againstNetwork > NETWORK_FIRST_RATIO_BUDGET) missed = true;
     rows.push([
-      `Selah / floor, ${label}`,
-      `${ms(shown(selah))} (${range(selah)})`,
-      `${ms(shown(floor))} (${range(floor)})`,
-      ratio(value),
-      budgeted ? `<= ${FLOOR_RATIO_BUDGET}x` : '-',
-      verdict(met),
+      `Selah / network-first page, online (loopback)${suffix}`,
+      `${ms(at(selahOnline, moment))} (${range(selahOnline, moment)})`,
+      `network-first ${ms(at(networkFirst, moment))} (${range(networkFirst, moment)})`,
+      ratio(againstNetwork),
+      judged ? `<= ${NETWORK_FIRST_RATIO_BUDGET}x` : '-',
+      verdict(judged ? againstNetwork <= NETWORK_FIRST_RATIO_BUDGET : null),
     ]);
   }
-  const selahOnline = find(measured, 'selah', 'online', 'warm');
-  const networkFirst = find(measured, 'networkFirst', 'online', 'none');
-  const againstNetwork = pairedRatio(selahOnline, networkFirst);
-  if (judged && againstNetwork > NETWORK_FIRST_RATIO_BUDGET) missed = true;
-  rows.push([
-    'Selah / network-first page, online (loopback)',
-    `${ms(shown(selahOnline))} (${range(selahOnline)})`,
-    `network-first ${ms(shown(networkFirst))} (${range(networkFirst)})`,
-    ratio(againstNetwork),
-    judged ? `<= ${NETWORK_FIRST_RATIO_BUDGET}x` : '-',
-    verdict(judged ? againstNetwork <= NETWORK_FIRST_RATIO_BUDGET : null),
-  ]);
   return {
     title: 'Start-up against the floor and a network-first page' + PROFILE_TITLES[profile],
     columns: ['figure', 'Selah ms (min–max)', 'other ms (min–max)', 'ratio', 'budget', 'met?'],
@@ -100,6 +111,13 @@ export function startUpTable(
         `and their latest journal title ("${datum.latestJournalTitle}"), seen by a MutationObserver ` +
         "the bench adds at document start; once the greeting shows it scrolls to the page's end, as " +
         "a member flicking down would. Medians; the ratio is the median of the rounds' ratios.",
+      '"The app\'s own screen": the same data in the screen the app\'s code rendered. A returning ' +
+        "member's visit that day first paints the dashboard as they last saw it, kept by the app " +
+        '(web/src/lib/remembered-screen.ts: inert, hidden from screen readers, painted by a small ' +
+        "script before the app's entry has run); React's first render then replaces it with the " +
+        'same screen, which answers taps from then on. The two times are equal for the floor, the ' +
+        "network-first page and a day's first visit. The goals are judged on the data painted; " +
+        "the app's own screen is reported beside them, not judged.",
       'The floor (bench/floor) is the least this stack can do: a React 19 + Dexie 4 page whose ' +
         'service worker precaches its two files (index.html and one script); its script opens its ' +
         'database and reads the stored card as it runs, and renders the name, streak and latest ' +
@@ -149,6 +167,7 @@ const PHASES: [keyof StartPhases, string][] = [
   ['greetingMs', 'greeting shown'],
   ['domMs', 'all data in the DOM'],
   ['shownMs', 'painted'],
+  ['liveMs', "in the app's own screen (React's first render)"],
 ];
 
 /** The median visit of each case split into phases, Selah beside the floor. */

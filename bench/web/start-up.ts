@@ -58,6 +58,12 @@ export type StartPhases = {
   domMs: number;
   /** The animation frame after that: the data is painted in it. */
   shownMs: number;
+  /**
+   * The data in the app's own screen: the same as domMs, unless a remembered frame of the screen
+   * (painted before the app's code ran, web/src/lib/remembered-screen.ts) showed it first; then
+   * when React's first render replaced that frame and the screen answers taps.
+   */
+  liveMs: number;
   /** Scripts and stylesheets received before the greeting. */
   files: number;
 };
@@ -81,7 +87,8 @@ const SHOWN_SIGNAL = 'selah-bench:start-up-shown';
  * Runs at document start: notes when the first IndexedDB open succeeds (wrapping
  * IDBFactory.prototype.open before any script of the page), when the greeting shows, and when
  * the streak (under "Mood Streak") and the latest journal title (an h3) are in the DOM, then the
- * next animation frame. Once the greeting shows it scrolls to the page's end, as a member flicking
+ * next animation frame; and when all three are in the app's own screen, not only in a remembered
+ * frame of it. Once the greeting shows it scrolls to the page's end, as a member flicking
  * down would (what loads on scroll is then part of the time). A string, so no build helper leaks in.
  */
 function probeScript(datum: Datum): string {
@@ -95,23 +102,37 @@ function probeScript(datum: Datum): string {
     request.addEventListener('success', () => { probe.idbMs ??= performance.now(); });
     return request;
   };
-  const greeting = () => (document.querySelector('h1')?.textContent ?? '').startsWith('Welcome back');
-  const streak = () => Array.from(document.querySelectorAll('p')).some(
-    (p) => p.textContent === 'Mood Streak' && p.nextElementSibling?.textContent === want.streakText);
-  const title = () => Array.from(document.querySelectorAll('h3')).some(
-    (h) => h.textContent === want.latestJournalTitle);
+  // In the page at all (a remembered frame too), or in the app's own screen (outside that frame).
+  const frameOf = (node) => node.closest('[data-remembered-screen]');
+  const inPage = (found, live) => found.some((node) => !live || frameOf(node) === null);
+  const greeting = (live) => inPage(Array.from(document.querySelectorAll('h1')).filter(
+    (h) => (h.textContent ?? '').startsWith('Welcome back')), live);
+  const streak = (live) => inPage(Array.from(document.querySelectorAll('p')).filter(
+    (p) => p.textContent === 'Mood Streak' && p.nextElementSibling?.textContent === want.streakText), live);
+  const title = (live) => inPage(Array.from(document.querySelectorAll('h3')).filter(
+    (h) => h.textContent === want.latestJournalTitle), live);
+  const done = () => {
+    if (probe.shownMs !== undefined && probe.liveMs !== undefined)
+      console.debug(${JSON.stringify(SHOWN_SIGNAL)});
+  };
   const observer = new MutationObserver(() => {
-    if (probe.greetingMs === undefined && greeting()) {
+    if (probe.greetingMs === undefined && greeting(false)) {
       probe.greetingMs = performance.now();
       window.scrollTo(0, document.documentElement.scrollHeight);
     }
-    if (probe.greetingMs === undefined || !streak() || !title()) return;
-    probe.domMs = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      probe.shownMs = performance.now();
-      console.debug(${JSON.stringify(SHOWN_SIGNAL)});
-    });
+    if (probe.greetingMs === undefined) return;
+    if (probe.domMs === undefined && streak(false) && title(false)) {
+      probe.domMs = performance.now();
+      requestAnimationFrame(() => {
+        probe.shownMs = performance.now();
+        done();
+      });
+    }
+    if (probe.domMs !== undefined && greeting(true) && streak(true) && title(true)) {
+      probe.liveMs = performance.now();
+      observer.disconnect();
+      done();
+    }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
@@ -141,6 +162,7 @@ function collect(): StartPhases {
     greetingMs: probe.greetingMs!,
     domMs: probe.domMs!,
     shownMs: probe.shownMs!,
+    liveMs: probe.liveMs!,
     files: code.length,
   };
 }
