@@ -12,7 +12,8 @@
  *   answers a tap, takes focus or is read out twice.
  * - Only on the path and screen width it was taken at (the sidebar is a wide screen's alone).
  * - Parts marked `data-not-remembered` are left out: what loads later anyway (the dashboard's lower
- *   sections) and what belongs to a moment (toasts, the update prompt).
+ *   sections) and what belongs to a moment (toasts, the update prompt, the note after a mood just
+ *   logged).
  */
 import { MEDIUM_SCREEN } from './breakpoints';
 import { readMemberSnapshot, writeMemberSnapshot } from './member-snapshot';

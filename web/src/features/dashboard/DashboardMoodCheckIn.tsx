@@ -46,7 +46,13 @@ export function DashboardMoodCheckIn({
           </Button>
         </div>
         {logged && (
-          <div role="status" className="flex flex-col gap-3 rounded-2xl bg-primary-soft/60 p-4">
+          <div
+            role="status"
+            // Follows a mood logged on this visit: not part of the remembered screen
+            // (lib/remembered-screen.ts), which a later visit paints before this state is known.
+            data-not-remembered=""
+            className="flex flex-col gap-3 rounded-2xl bg-primary-soft/60 p-4"
+          >
             <p className="text-sm text-ink">
               Thank you for checking in. Would you like to put today into words?
             </p>

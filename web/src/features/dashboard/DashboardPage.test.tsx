@@ -12,6 +12,7 @@ import {
   type MoodEntry,
 } from '@selah/shared';
 import { getDb } from '../../db';
+import { screenMarkup } from '../../lib/remembered-screen';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import DashboardPage from './DashboardPage';
 
@@ -127,6 +128,14 @@ describe('Dashboard mood check-in', () => {
     const motivation = screen.getByRole('link', { name: 'Read today’s motivation' });
     expect(motivation).toHaveAttribute('href', '/#daily-motivation');
     expect(document.getElementById('daily-motivation')).not.toBeNull();
+
+    // The screen a later visit paints from memory keeps the new streak, not this visit's note
+    // after logging or its toast (lib/remembered-screen.ts).
+    const remembered = screenMarkup(document.body);
+    expect(remembered).toContain('Mood Check-in');
+    expect(remembered).toContain('1 day');
+    expect(remembered).not.toContain('put today into words');
+    expect(remembered).not.toContain('Mood logged successfully!');
   });
 });
 
