@@ -36,6 +36,7 @@ beforeEach(() => {
   localStorage.clear();
   wide = false;
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query }));
+  document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
   window.history.replaceState(null, '', '/');
 });
@@ -100,6 +101,16 @@ describe('the remembered screen', () => {
     vi.setSystemTime(new Date(2026, 11, 7, 0, 1));
     expect(paintRememberedScreen('ann')).toBe(false);
     expect(root().textContent).toBe('Selah');
+  });
+
+  it('is not painted under another build of the app (an update may change the styles)', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index-old.css">';
+    remember('ann');
+    freshPage();
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index-new.css">';
+    expect(paintRememberedScreen('ann')).toBe(false);
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index-old.css">';
+    expect(paintRememberedScreen('ann')).toBe(true);
   });
 
   it('is not kept when the member has moved on before the browser was idle', () => {

@@ -10,7 +10,8 @@
  *
  * - Painted `inert` and hidden from assistive technology: until React has replaced it nothing in it
  *   answers a tap, takes focus or is read out twice.
- * - Only on the path and screen width it was taken at (the sidebar is a wide screen's alone).
+ * - Only on the path and screen width it was taken at (the sidebar is a wide screen's alone), and
+ *   under the same build (after an update the stylesheet may differ).
  * - Parts marked `data-not-remembered` are left out: what loads later anyway (the dashboard's lower
  *   sections) and what belongs to a moment (toasts, the update prompt, the note after a mood just
  *   logged).
@@ -30,10 +31,24 @@ export const MAX_SCREEN_CHARS = 200_000;
 interface RememberedScreen {
   path: string;
   wide: boolean;
+  build: string;
   html: string;
 }
 
 const isWide = () => window.matchMedia(MEDIUM_SCREEN).matches;
+
+/**
+ * The page's own files by their hashed names (its scripts and its first stylesheet, the one in the
+ * HTML; a lazy chunk's styles would be added after it): a copy taken under another build may use
+ * classes the new stylesheet no longer has, so it is painted only under the build that drew it.
+ */
+function buildOfPage(): string {
+  const scripts = Array.from(document.querySelectorAll('script[src]'), (script) =>
+    script.getAttribute('src'),
+  );
+  const stylesheet = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  return [...scripts, stylesheet].join(' ');
+}
 
 /** The page's screen as markup, without its parts that are not remembered. */
 export function screenMarkup(root: HTMLElement): string {
@@ -59,7 +74,12 @@ export function rememberScreenSoon(ownerId: string | null): void {
     if (location.pathname !== path || !root || root.querySelector(`[${REMEMBERED_FRAME}]`)) return;
     const html = screenMarkup(root);
     if (html.length > MAX_SCREEN_CHARS) return;
-    writeMemberSnapshot<RememberedScreen>(SCREEN_SNAPSHOT, ownerId, { path, wide: isWide(), html });
+    writeMemberSnapshot<RememberedScreen>(SCREEN_SNAPSHOT, ownerId, {
+      path,
+      wide: isWide(),
+      build: buildOfPage(),
+      html,
+    });
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(remember, { timeout: 2_000 });
   else setTimeout(remember, 0);
@@ -67,7 +87,7 @@ export function rememberScreenSoon(ownerId: string | null): void {
 
 /**
  * Paints `ownerId`'s remembered screen into #root when it was taken on this path at this width
- * today; returns whether it did. The markup goes in as it was kept, unfiltered: it is the app's own
+ * today, under this build; returns whether it did. The markup goes in as it was kept, unfiltered: it is the app's own
  * rendering, kept by this origin's code in this origin's storage (whoever could write there could
  * already run script here), markup set with innerHTML never runs its scripts, and the page's policy
  * runs no inline handler. A filter walking every element cost the start-up several milliseconds.
@@ -77,6 +97,7 @@ export function paintRememberedScreen(ownerId: string | null): boolean {
   const root = document.getElementById('root');
   if (!root || !screen || typeof screen.html !== 'string') return false;
   if (screen.path !== location.pathname || screen.wide !== isWide()) return false;
+  if (screen.build !== buildOfPage()) return false;
   const frame = document.createElement('div');
   frame.setAttribute(REMEMBERED_FRAME, '');
   frame.setAttribute('inert', '');
