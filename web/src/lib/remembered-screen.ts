@@ -46,7 +46,7 @@ function buildOfPage(): string {
   const scripts = Array.from(document.querySelectorAll('script[src]'), (script) =>
     script.getAttribute('src'),
   );
-  const stylesheet = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  const stylesheet = document.querySelector('link[rel=stylesheet]')?.getAttribute('href');
   return [...scripts, stylesheet].join(' ');
 }
 
