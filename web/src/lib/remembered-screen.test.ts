@@ -24,16 +24,31 @@ function freshPage(): void {
   root().innerHTML = '<div class="static-shell">Selah</div>';
 }
 
+/** The member this device remembers as signed in (the app asks its session cache); null: nobody. */
+let remembered: string | null = null;
+function signedIn(id: string | null): void {
+  remembered = id;
+}
+/** As the dashboard asks: is the member this screen was drawn for still the one remembered? */
+const stillRemembered = (ownerId: string | null) => () => remembered === ownerId;
+
 /** Shows `html` as the app's screen and keeps it as `ownerId`'s, as the dashboard does. */
 function remember(ownerId: string | null, html = SCREEN): void {
+  signedIn(ownerId);
   root().innerHTML = html;
-  rememberScreenSoon(ownerId);
+  rememberScreenSoon(ownerId, stillRemembered(ownerId));
   vi.runAllTimers();
+}
+
+/** The `selah.snapshot.*.screen` keys in localStorage. */
+function screenKeys(): string[] {
+  return Object.keys(localStorage).filter((key) => key.endsWith('.screen'));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  remembered = null;
   wide = false;
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query }));
   document.head.innerHTML = '';
@@ -77,7 +92,33 @@ describe('the remembered screen', () => {
     expect(paintRememberedScreen(null)).toBe(false);
     expect(root().textContent).toBe('Selah');
     remember(null);
-    expect(localStorage.length).toBe(1);
+    expect(screenKeys()).toHaveLength(1);
+  });
+
+  it('keeps nothing for a member who signed out before the browser was idle', () => {
+    signedIn('ann');
+    root().innerHTML = SCREEN;
+    rememberScreenSoon('ann', stillRemembered('ann'));
+    // Sign-out: the session cache is cleared and the member's copies deleted, then the guest's
+    // dashboard renders; the copy waiting for an idle moment must not bring theirs back.
+    signedIn(null);
+    forgetMemberSnapshots('ann');
+    vi.runAllTimers();
+    expect(screenKeys()).toEqual([]);
+  });
+
+  it('keeps the screen as the member now remembered, after a switch of account', () => {
+    signedIn('ann');
+    root().innerHTML = SCREEN;
+    rememberScreenSoon('ann', stillRemembered('ann'));
+    signedIn('bob');
+    root().innerHTML = SCREEN.replace('Ann', 'Bob');
+    rememberScreenSoon('bob', stillRemembered('bob'));
+    vi.runAllTimers();
+    freshPage();
+    expect(paintRememberedScreen('ann')).toBe(false);
+    expect(paintRememberedScreen('bob')).toBe(true);
+    expect(root().querySelector('h1')?.textContent).toBe('Welcome back, Bob');
   });
 
   it('is gone once the member signs out', () => {
@@ -114,8 +155,9 @@ describe('the remembered screen', () => {
   });
 
   it('is not kept when the member has moved on before the browser was idle', () => {
+    signedIn('ann');
     root().innerHTML = SCREEN;
-    rememberScreenSoon('ann');
+    rememberScreenSoon('ann', stillRemembered('ann'));
     window.history.replaceState(null, '', '/journal');
     vi.runAllTimers();
     window.history.replaceState(null, '', '/');
@@ -124,10 +166,11 @@ describe('the remembered screen', () => {
   });
 
   it('keeps one copy for many renders before the browser is idle: the last screen', () => {
+    signedIn('ann');
     root().innerHTML = SCREEN;
-    rememberScreenSoon('ann');
+    rememberScreenSoon('ann', stillRemembered('ann'));
     root().innerHTML = SCREEN.replace('4 days', '5 days');
-    rememberScreenSoon('ann');
+    rememberScreenSoon('ann', stillRemembered('ann'));
     vi.runAllTimers();
     freshPage();
     paintRememberedScreen('ann');

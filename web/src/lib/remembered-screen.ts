@@ -57,24 +57,31 @@ export function screenMarkup(root: HTMLElement): string {
   return copy.innerHTML;
 }
 
+/** The member whose screen waits to be kept once the browser is idle (null: nothing waits). */
+let waiting: { ownerId: string; stillTheirs: () => boolean } | null = null;
+
 /**
  * Keeps the screen now in #root as `ownerId`'s, once the browser is idle (the copy costs a clone
- * and a localStorage write; never in the way of a frame); calls before then are one copy. Not when
- * the member has moved on to another path.
+ * and a localStorage write; never in the way of a frame); calls before then are one copy, of the
+ * last screen. Not when the member has moved on to another path, nor when `stillTheirs` says the
+ * screen is no longer theirs by then (signed out or switched meanwhile: their copies were just
+ * deleted, and what is drawn is someone else's).
  */
-let scheduled = false;
-
-export function rememberScreenSoon(ownerId: string | null): void {
-  if (ownerId === null || scheduled) return;
-  scheduled = true;
+export function rememberScreenSoon(ownerId: string | null, stillTheirs: () => boolean): void {
+  if (ownerId === null) return;
+  const alreadyWaiting = waiting !== null;
+  waiting = { ownerId, stillTheirs };
+  if (alreadyWaiting) return;
   const path = location.pathname;
   const remember = () => {
-    scheduled = false;
+    const owner = waiting;
+    waiting = null;
     const root = document.getElementById('root');
-    if (location.pathname !== path || !root || root.querySelector(`[${REMEMBERED_FRAME}]`)) return;
+    if (owner === null || !owner.stillTheirs() || location.pathname !== path) return;
+    if (!root || root.querySelector(`[${REMEMBERED_FRAME}]`)) return;
     const html = screenMarkup(root);
     if (html.length > MAX_SCREEN_CHARS) return;
-    writeMemberSnapshot<RememberedScreen>(SCREEN_SNAPSHOT, ownerId, {
+    writeMemberSnapshot<RememberedScreen>(SCREEN_SNAPSHOT, owner.ownerId, {
       path,
       wide: isWide(),
       build: buildOfPage(),
@@ -87,10 +94,11 @@ export function rememberScreenSoon(ownerId: string | null): void {
 
 /**
  * Paints `ownerId`'s remembered screen into #root when it was taken on this path at this width
- * today, under this build; returns whether it did. The markup goes in as it was kept, unfiltered: it is the app's own
- * rendering, kept by this origin's code in this origin's storage (whoever could write there could
- * already run script here), markup set with innerHTML never runs its scripts, and the page's policy
- * runs no inline handler. A filter walking every element cost the start-up several milliseconds.
+ * today, under this build; returns whether it did. The markup goes in as it was kept, unfiltered:
+ * it is the app's own rendering, kept by this origin's code in this origin's storage (whoever could
+ * write there could already run script here), markup set with innerHTML never runs its scripts,
+ * and the page's policy runs no inline handler. A filter walking every element cost the start-up
+ * several milliseconds.
  */
 export function paintRememberedScreen(ownerId: string | null): boolean {
   const screen = readMemberSnapshot<Partial<RememberedScreen>>(SCREEN_SNAPSHOT, ownerId);

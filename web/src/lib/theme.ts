@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { applyTheme, storedTheme, THEME_KEY, type Theme } from './theme-choice';
 
-export { applyTheme, storedTheme, THEMES, type Theme } from './theme-choice';
+export type { Theme } from './theme-choice';
 
 const listeners = new Set<() => void>();
 

@@ -9,15 +9,18 @@ import { isUser } from './user-shape';
 const USER_KEY = 'selah.session.user';
 const LOGOUT_PENDING_KEY = 'selah.session.logoutPending';
 
-export function readCachedUser(): User | null {
+/** What is stored under the member's key, parsed; null when nothing (or nothing readable) is. */
+function readStoredUser(): unknown {
   try {
-    const raw = localStorage.getItem(USER_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isUser(parsed) ? parsed : null;
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as unknown;
   } catch {
     return null;
   }
+}
+
+export function readCachedUser(): User | null {
+  const stored = readStoredUser();
+  return isUser(stored) ? stored : null;
 }
 
 export function writeCachedUser(user: User | null): void {
@@ -46,11 +49,11 @@ export function setLogoutPending(pending: boolean): void {
 export function rememberedAccountId(): string | null {
   try {
     if (isLogoutPending()) return null;
-    const cached = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { id?: unknown } | null;
-    return typeof cached?.id === 'string' ? cached.id : null;
   } catch {
-    return null;
+    return null; // storage blocked: nobody is remembered
   }
+  const id = (readStoredUser() as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
 }
 
 /** The member this device remembers as signed in (null: a guest, or a sign-out to finish). */

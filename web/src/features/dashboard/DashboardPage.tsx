@@ -9,6 +9,7 @@ import {
   type User,
 } from '@selah/shared';
 import { useSession } from '../../session/useSession';
+import { rememberedAccountId } from '../../session/session-cache';
 import { useDb } from '../../db';
 import { readMemberSnapshot, writeMemberSnapshot } from '../../lib/member-snapshot';
 import { rememberScreenSoon } from '../../lib/remembered-screen';
@@ -111,7 +112,9 @@ function useDashboardFigures(): Partial<DashboardFigures> {
   // After every commit with the live figures, the screen as drawn is the next start's first frame
   // (lib/remembered-screen.ts): a changed preference or a logged mood shows in it too.
   useEffect(() => {
-    if (complete) rememberScreenSoon(db.ownerId);
+    if (!complete) return;
+    // Checked when the browser is idle: a sign-out or a switch of account may have come between.
+    rememberScreenSoon(db.ownerId, () => rememberedAccountId() === db.ownerId);
   });
 
   const cached = snapshot.ownerId === db.ownerId ? snapshot.figures : null;
