@@ -102,6 +102,10 @@ describe('the app shell, kept in memory', () => {
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+  // A build may write its copies in different seconds: each copy is sent with its own file's time.
+  ['index.html', 'index.html.gz', 'index.html.br'].forEach((name, index) =>
+    utimesSync(join(dist, name), 1_780_000_000 + index, 1_780_000_000 + index),
+  );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   /** The disk server the shell used to come from, as the reference for every answer. */

@@ -17,8 +17,9 @@ const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const;
 
-type ShellCopy = { encoding: string | null; body: Uint8Array<ArrayBuffer> };
-type Shell = { signature: string; lastModified: string; plain: ShellCopy; encoded: ShellCopy[] };
+/** One copy of the shell; each carries its own file's time, as the disk server sends it. */
+type ShellCopy = { encoding: string | null; body: Uint8Array<ArrayBuffer>; lastModified: string };
+type Shell = { signature: string; plain: ShellCopy; encoded: ShellCopy[] };
 
 export type AppShell = {
   /** The shell for this request, or null for what the disk server must answer (a Range). */
@@ -31,27 +32,27 @@ const bytesOf = (file: string) => Uint8Array.from(readFileSync(file));
 export function loadAppShell(webDist: string): AppShell {
   const file = join(webDist, 'index.html');
   const files = [file, ...ENCODINGS.map(([, suffix]) => file + suffix)];
-  /** What the files are now (a deploy changes a time or a size), and when the shell changed. */
+  /** What the files are now (a deploy changes a time or a size), and when each one changed. */
   const signatureNow = () => {
     const stats = files.map((path) => statSync(path, { throwIfNoEntry: false }));
     return {
       signature: stats.map((stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-')).join('|'),
-      modified: stats[0]?.mtime ?? new Date(),
+      /** The time of files[index], sent as its copy's Last-Modified. */
+      modified: (index: number) => (stats[index]?.mtime ?? new Date()).toUTCString(),
     };
   };
   const read = ({ signature, modified }: ReturnType<typeof signatureNow>): Shell => {
     const encoded: ShellCopy[] = [];
-    for (const [encoding, suffix] of ENCODINGS) {
+    ENCODINGS.forEach(([encoding, suffix], index) => {
       try {
-        encoded.push({ encoding, body: bytesOf(file + suffix) });
+        encoded.push({ encoding, body: bytesOf(file + suffix), lastModified: modified(index + 1) });
       } catch {
         // The build wrote no such copy: browsers get another.
       }
-    }
+    });
     return {
       signature,
-      lastModified: modified.toUTCString(),
-      plain: { encoding: null, body: bytesOf(file) },
+      plain: { encoding: null, body: bytesOf(file), lastModified: modified(0) },
       encoded,
     };
   };
@@ -76,7 +77,7 @@ export function loadAppShell(webDist: string): AppShell {
         c.header('Content-Encoding', copy.encoding);
         c.header('Vary', 'Accept-Encoding', { append: true });
       }
-      c.header('Last-Modified', shell.lastModified);
+      c.header('Last-Modified', copy.lastModified);
       c.header('Content-Length', String(copy.body.byteLength));
       return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(copy.body, 200);
     },
