@@ -200,6 +200,8 @@ describe('Dashboard daily motivation', () => {
 
 describe('Dashboard figures and lists', () => {
   it('computes the three stats from local data', async () => {
+    // A Wednesday noon: a minute ago is this week and today, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T12:00:00Z') });
     const db = getDb();
     await db.moodEntries.bulkAdd(
       [0, 1, 2].map((days): MoodEntry => ({

@@ -108,6 +108,8 @@ const breathing = GUIDED_SESSIONS.find((session) => session.title === 'Breathing
 
 describe('MeditationPage', () => {
   it('shows stats, weekly minutes and the latest sessions from the local data', async () => {
+    // A Wednesday noon: two hours ago is this week, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T12:00:00Z') });
     await getDb().meditationSessions.bulkAdd([
       session(10, 2 * 60 * MINUTE, 'Morning Mindfulness'),
       session(5, 1000, 'Breathing Exercise'),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoodDate, MUTATION_ARGS, uuidv7, type Mood, type MoodEntry } from '@selah/shared';
 import { getDb } from '../../db';
 import { renderScreen } from '../../../test/render-screen';
@@ -33,6 +33,8 @@ function historyItems() {
 
 describe('Mood Tracking', () => {
   it('shows stats and the history newest first from local entries', async () => {
+    // Noon: a minute ago is today, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T12:00:00Z') });
     const newest = entry('amazing', 60_000, 'Sunrise walk with my sister');
     const older = [entry('down', DAY), entry('okay', 2 * DAY), entry('good', 4 * DAY)];
     await getDb().moodEntries.bulkAdd([...older, newest]);
