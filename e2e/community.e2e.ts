@@ -6,7 +6,14 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  openContext,
+  newMember,
+  newPage,
+  VIEWPORTS,
+} from './support/browser';
 import { signInAsAdmin, signUpThroughApi } from './support/member';
 import { syncStatusText } from './support/offline';
 import { expectToast } from './support/toast';
@@ -26,8 +33,7 @@ afterAll(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  context.setDefaultTimeout(15_000);
+  const context = await openContext(browser, { viewport: { width: 360, height: 780 } });
   contexts.push(context);
   return context;
 }

@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
-import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
+import { baseURL, launchBrowser, openContext, newMember, newPage } from './support/browser';
 import { scrollThrough, signUpThroughApi } from './support/member';
 import { expectToast } from './support/toast';
 
@@ -73,8 +73,7 @@ describe.each(RUNS)('insights at $size px, $colorScheme', ({ size, viewport, col
   const tag = `${size}-${colorScheme}`;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport, colorScheme, hasTouch: size === 360 });
-    context.setDefaultTimeout(15_000);
+    context = await openContext(browser, { viewport, colorScheme, hasTouch: size === 360 });
     await signUpThroughApi(context, newMember(`insights${size}${colorScheme}`));
     await seedHistory(context);
     ({ page, errors } = await newPage(context));

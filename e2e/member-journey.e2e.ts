@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  openContext,
+  newMember,
+  newPage,
+  VIEWPORTS,
+} from './support/browser';
 import {
   scrollThrough,
   signInAsAdmin,
@@ -16,9 +23,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 async function newContext(viewport: { width: number; height: number } = VIEWPORTS.phone) {
-  const context = await browser.newContext({ viewport });
-  // Conditions are waited for, never slept on; this only bounds how long a broken step hangs.
-  context.setDefaultTimeout(10_000);
+  const context = await openContext(browser, { viewport });
   contexts.push(context);
   return context;
 }

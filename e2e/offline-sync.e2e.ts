@@ -11,7 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
+import { baseURL, launchBrowser, openContext, newMember, newPage } from './support/browser';
 import { signUpThroughForm } from './support/member';
 import {
   OFFLINE_API_FAILURE,
@@ -44,9 +44,7 @@ afterAll(async () => {
 });
 
 async function newContext() {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  // Conditions are waited for, never slept on; this only bounds how long a broken step hangs.
-  context.setDefaultTimeout(10_000);
+  const context = await openContext(browser);
   contexts.push(context);
   return context;
 }

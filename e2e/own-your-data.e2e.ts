@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
+import { baseURL, launchBrowser, openContext, newMember, newPage } from './support/browser';
 import { signUpThroughApi } from './support/member';
 import { waitForServiceWorkerControl } from './support/offline';
 import { expectToast } from './support/toast';
@@ -31,12 +31,11 @@ afterAll(async () => {
 });
 
 async function newContext(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     viewport: { width: 360, height: 780 },
     acceptDownloads: true,
     ...options,
   });
-  context.setDefaultTimeout(15_000);
   contexts.push(context);
   return context;
 }

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage } from './support/browser';
+import { baseURL, launchBrowser, openContext, newMember, newPage } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { scrollThrough, signInAsAdmin, signUpThroughApi } from './support/member';
 
@@ -39,8 +39,7 @@ let previousHeading: string | null = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: PHONE, hasTouch: true });
-  context.setDefaultTimeout(15_000);
+  context = await openContext(browser, { viewport: PHONE, hasTouch: true });
   await signUpThroughApi(context, newMember('phone'));
   const post = async (path: string, data: object) => {
     const response = await context.request.post(`${baseURL()}${path}`, { data });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from './support/browser';
+import { baseURL, launchBrowser, openContext, newPage } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { scrollThrough, signUpThroughApi } from './support/member';
 import { serverList } from './support/offline';
@@ -28,8 +28,7 @@ afterAll(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  context.setDefaultTimeout(15_000);
+  const context = await openContext(browser, { viewport: { width: 360, height: 780 } });
   contexts.push(context);
   return context;
 }

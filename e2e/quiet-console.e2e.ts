@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, VIEWPORTS } from './support/browser';
+import { baseURL, launchBrowser, openContext } from './support/browser';
 import { signUpThroughApi } from './support/member';
 import { waitForServiceWorkerControl } from './support/offline';
 
@@ -74,8 +74,7 @@ describe.each(['guest', 'member'] as const)('a %s', (who) => {
   });
 
   it('logs no console error or warning, asks who is signed in at most once a page and keeps Dexie out of its debug mode, online then offline', async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    context.setDefaultTimeout(15_000);
+    context = await openContext(browser);
     if (who === 'member') await signUpThroughApi(context);
     await context.addInitScript({ content: COUNT_CONSOLE_TASKS });
     const page = await context.newPage();

@@ -5,7 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newMember, newPage, VIEWPORTS } from './support/browser';
+import {
+  baseURL,
+  launchBrowser,
+  openContext,
+  newMember,
+  newPage,
+  VIEWPORTS,
+} from './support/browser';
 import { signUpThroughApi } from './support/member';
 import { signInThroughApi, waitForServiceWorkerControl } from './support/offline';
 
@@ -87,8 +94,7 @@ describe('the remembered screen', () => {
   });
 
   it('paints a returning member’s dashboard before the app runs, then the same screen live, online and offline', async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    context.setDefaultTimeout(15_000);
+    context = await openContext(browser, { viewport: VIEWPORTS.desktop });
     const member = await signUpThroughApi(context);
     const greeting = `Welcome back, ${member.username}`;
     const { page, errors } = await newPage(context, {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 
@@ -14,6 +20,22 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * How long one step (a click, a wait for an element) may take before it fails. Conditions are
+ * waited for, never slept on: this only bounds how long a broken step hangs on a loaded machine.
+ */
+export const STEP_TIMEOUT_MS = 15_000;
+
+/** A browser context, a phone's screen unless `options` say otherwise, with the steps' bound. */
+export async function openContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context;
 }
 
 export function baseURL(): string {
